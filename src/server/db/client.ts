@@ -1,0 +1,88 @@
+// Opens the database: PGlite in a data folder by default, a PostgreSQL server with DATABASE_URL.
+// Both run the same schema and the same migrations, applied here in code.
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Calls back when another process announces a new import (PostgreSQL only). */
+  onImport(callback: () => void): Promise<void>;
+  /** Tells other processes that the data changed (PostgreSQL only). */
+  announceImport(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const IMPORT_CHANNEL = 'schools_imported';
+
+export type DatabaseOptions =
+  | { databaseUrl: string }
+  /** A data folder, or nothing for memory; `loadDataDir` starts from a dumped snapshot. */
+  | { dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('databaseUrl' in options) return openPostgres(options.databaseUrl);
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    onImport: async () => {},
+    announceImport: async () => {},
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: 5 });
+  const db = drizzlePg(pool, { schema });
+  // Several processes may start at once: one migrates while the others wait.
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock(7215001)');
+    await migratePg(db, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock(7215001)');
+    lock.release();
+  }
+  let listener: pg.Client | undefined;
+  return {
+    db,
+    kind: 'postgres',
+    async onImport(callback) {
+      listener = new pg.Client({ connectionString });
+      await listener.connect();
+      listener.on('notification', callback);
+      listener.on('error', () => {}); // the periodic version check still keeps the data fresh
+      await listener.query(`listen ${IMPORT_CHANNEL}`);
+    },
+    async announceImport() {
+      await pool.query(`notify ${IMPORT_CHANNEL}`);
+    },
+    async close() {
+      await listener?.end();
+      await pool.end();
+    },
+  };
+}
+
+/** The database of the environment: DATABASE_URL, else PGlite in DATA_DIR. */
+export function databaseOptionsFromEnv(env: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseOptions {
+  return env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+}

@@ -1,0 +1,76 @@
+// The one Drizzle schema: tables of SPEC §3 plus what the real data needs, indexes beside their table.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { AdditionalInfo } from '../../shared/schemas.ts';
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: serial('id').primaryKey(),
+    /** EDB school number digits 1-11 (school, site, level): the import key, so ids survive re-imports. */
+    schoolNo: text('school_no').notNull().unique(),
+    name: text('name').notNull(),
+    englishName: text('english_name'),
+    address: text('address').notNull(),
+    englishAddress: text('english_address'),
+    district: text('district').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    phone: text('phone'),
+    fax: text('fax'),
+    email: text('email'),
+    website: text('website'),
+    schoolType: text('school_type').notNull(),
+    schoolCategory: text('school_category').notNull(),
+    religiousAffiliation: text('religious_affiliation'),
+    foundingYear: text('founding_year'),
+    motto: text('motto'),
+    financialType: text('financial_type'),
+    gender: text('gender'),
+    sessions: text('sessions').array().notNull(),
+    principal: text('principal'),
+    principalTitle: text('principal_title'),
+    supervisor: text('supervisor'),
+    supervisorTitle: text('supervisor_title'),
+    sponsoringBody: text('sponsoring_body'),
+    area: text('area'),
+    organization: text('organization'),
+    additionalInfo: jsonb('additional_info').$type<AdditionalInfo>().notNull(),
+    /** Folded names (see shared/normalize.ts) for partial, width- and variant-tolerant search. */
+    searchText: text('search_text').notNull(),
+    importedDate: timestamp('imported_date', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('schools_category_district_idx').on(t.schoolCategory, t.district),
+    index('schools_district_idx').on(t.district),
+    index('schools_type_idx').on(t.schoolType),
+    index('schools_religion_idx').on(t.religiousAffiliation),
+    index('schools_gender_idx').on(t.gender),
+    index('schools_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const importStats = pgTable('import_stats', {
+  id: serial('id').primaryKey(),
+  importDate: timestamp('import_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  kindergartenCount: integer('kindergarten_count').notNull().default(0),
+  primaryCount: integer('primary_count').notNull().default(0),
+  secondaryCount: integer('secondary_count').notNull().default(0),
+  successful: boolean('successful').notNull().default(true),
+  errorMessage: text('error_message'),
+  /** Rows read, joins matched and missed, duration: the import's summary. */
+  summary: jsonb('summary').$type<Record<string, unknown>>(),
+});
+
+export type SchoolRow = typeof schools.$inferSelect;
+export type NewSchoolRow = typeof schools.$inferInsert;

@@ -1,0 +1,72 @@
+// Business constants of SPEC §9, shared by the API, the importer and the client.
+
+export const DISTRICTS = [
+  '中西區',
+  '灣仔區',
+  '東區',
+  '南區',
+  '油尖旺區',
+  '深水埗區',
+  '九龍城區',
+  '黃大仙區',
+  '觀塘區',
+  '葵青區',
+  '荃灣區',
+  '屯門區',
+  '元朗區',
+  '北區',
+  '大埔區',
+  '沙田區',
+  '西貢區',
+  '離島區',
+] as const;
+export type District = (typeof DISTRICTS)[number];
+
+export const CATEGORIES = ['幼稚園', '小學', '中學'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** School type labels (SPEC §5). The mapping from the EDB finance types is in docs/decisions/002. */
+export const SCHOOL_TYPES = ['官立', '資助', '直資', '私立', '非牟利', '按位津貼'] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+
+export const TYPES_BY_CATEGORY: Record<Category, readonly SchoolType[]> = {
+  幼稚園: ['非牟利', '私立'],
+  小學: ['官立', '資助', '直資', '私立'],
+  中學: ['官立', '資助', '直資', '私立', '按位津貼'],
+};
+
+/** The SPEC's religions first, then the other real values of the EDB file; 不適用 last. */
+export const RELIGIONS = [
+  '基督教',
+  '天主教',
+  '佛教',
+  '道教',
+  '伊斯蘭教',
+  '儒釋道三教',
+  '孔教',
+  '錫克教',
+  '其他',
+  '不適用',
+] as const;
+export type Religion = (typeof RELIGIONS)[number];
+
+export const GENDERS = ['男', '女', '男女'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const SESSIONS = ['全日', '上午', '下午', '夜校'] as const;
+export type Session = (typeof SESSIONS)[number];
+
+/** The KG scheme participation value of `financialType` (SPEC §2: 'participating'). */
+export const KG_SCHEME_JOINED = '有參加';
+
+export const MAX_COMPARE = 3;
+export const SEARCH_PAGE_SIZE = 9;
+export const MAX_PAGE_SIZE = 100;
+export const COUNTS_STALE_MS = 60_000;
+
+export const MAP_CENTER = { lat: 22.3193, lng: 114.1694 } as const;
+export const MAP_ZOOM = 11;
+export const MAP_SELECTED_ZOOM = 15;
+
+export const CONTACT_EMAIL = 'info@hkschoolguide.hk';
+export const COPYRIGHT_YEAR = 2024;
