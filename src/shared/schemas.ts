@@ -105,10 +105,18 @@ export const filterFields = {
 export const filterQuerySchema = z.strictObject(filterFields);
 export type FilterQuery = z.infer<typeof filterQuerySchema>;
 
+/** A whole number written in digits only (so '1e3', '1.5' and ' 2' are refused), within bounds. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
 export const searchQuerySchema = z.strictObject({
   ...filterFields,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  page: wholeNumber(1, 100_000).default(1),
+  limit: wholeNumber(1, MAX_PAGE_SIZE).default(10),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
@@ -120,9 +128,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const idParamsSchema = z.strictObject({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+export const idParamsSchema = z.strictObject({ id: wholeNumber(1, 2_147_483_647) });
 
 /** Compact rows for the map: every matching school, not only a page. */
 export const mapPointSchema = z.object({

@@ -20,6 +20,8 @@ export interface DatabaseHandle {
   onImport(callback: () => void): Promise<void>;
   /** Tells other processes that the data changed (PostgreSQL only). */
   announceImport(): Promise<void>;
+  /** A gzipped snapshot of the data folder (PGlite only), for tests that start from it. */
+  dump(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     onImport: async () => {},
     announceImport: async () => {},
+    dump: () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
 }
@@ -75,6 +78,7 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     async announceImport() {
       await pool.query(`notify ${IMPORT_CHANNEL}`);
     },
+    dump: () => Promise.reject(new Error('Only the embedded database can be dumped')),
     async close() {
       await listener?.end();
       await pool.end();

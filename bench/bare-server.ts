@@ -1,0 +1,17 @@
+// The yardstick: a bare node:http server answering, for each benchmarked path, the same JSON bytes.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+
+const [bodiesFile, port] = process.argv.slice(2) as [string, string];
+const bodies = new Map<string, Buffer>(
+  Object.entries(JSON.parse(readFileSync(bodiesFile, 'utf8')) as Record<string, string>).map(([path, body]) => [
+    path,
+    Buffer.from(body),
+  ]),
+);
+
+createServer((request, response) => {
+  const body = bodies.get(request.url ?? '') ?? Buffer.from('{}');
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+}).listen(Number(port), '127.0.0.1');

@@ -1,0 +1,35 @@
+import type { ChangeEvent } from 'react';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: readonly string[];
+  labels?: Record<string, string>;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+};
+
+/** A labelled native select with an 'all' first option; undefined shows as 'all'. */
+export function SelectField({ id, label, value, allLabel, options, labels, onChange }: Props) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value ?? 'all'}
+        onChange={onChange}
+        className="h-11 rounded-lg border border-border bg-white px-3 text-base text-slate-900"
+      >
+        <option value="all">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useRouterState } from '@tanstack/react-router';
+import { MAX_COMPARE } from '../../../shared/constants.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { useCompareList } from './use-compare-list.ts';
+
+/** Floating bar once two or more schools are chosen (SPEC §4: 'start comparison (n/3)'). */
+export function CompareBar() {
+  const { ids, clear } = useCompareList();
+  const onCompare = useRouterState({ select: (state) => state.location.pathname === '/compare' });
+  if (ids.length < 2 || onCompare) return null;
+  return (
+    <aside aria-label="比較清單" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <p className="text-sm text-slate-700">
+          已選擇 <strong className="text-slate-900">{ids.length}</strong> 間學校
+        </p>
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={clear}>
+            清除
+          </Button>
+          <ButtonLink to="/compare" search={{ schools: ids.join(',') }} variant="accent" size="sm">
+            <Icon name="compare" className="size-4" />
+            開始比較 ({ids.length}/{MAX_COMPARE})
+          </ButtonLink>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { MapPoint } from '../../../shared/schemas.ts';
+import {
+  CLUSTER_MAX_ZOOM,
+  clusterAction,
+  clusterSize,
+  createClusterIndex,
+  getVisibleFeatures,
+  isCluster,
+  toBBox,
+} from './clustering.ts';
+
+const point = (id: number, latitude: number, longitude: number): MapPoint => ({
+  id,
+  name: `學校${id}`,
+  district: '中西區',
+  schoolCategory: '小學',
+  schoolType: '資助',
+  latitude,
+  longitude,
+  approximate: false,
+});
+
+const hongKong = { west: 113.8, south: 22.1, east: 114.5, north: 22.6 };
+
+describe('toBBox', () => {
+  it('passes normal bounds through in supercluster order', () => {
+    expect(toBBox(hongKong)).toEqual([113.8, 22.1, 114.5, 22.6]);
+  });
+  it('clamps bounds wider than the world', () => {
+    expect(toBBox({ west: -400, south: -95, east: 400, north: 95 })).toEqual([-180, -85, 180, 85]);
+  });
+});
+
+describe('clustering', () => {
+  // Two schools 300 m apart in Central and one in Sha Tin, about 15 km away.
+  const points = [point(1, 22.2826, 114.1375), point(2, 22.2826, 114.1405), point(3, 22.3814, 114.1889)];
+  const index = createClusterIndex(points);
+
+  it('merges close schools into one bubble when zoomed out', () => {
+    const features = getVisibleFeatures(index, hongKong, 11);
+    const clusters = features.filter(isCluster);
+    expect(features).toHaveLength(2);
+    expect(clusters).toHaveLength(1);
+    expect(clusters[0]?.properties.point_count).toBe(2);
+  });
+
+  it('shows every school on its own once zoomed in far enough', () => {
+    const features = getVisibleFeatures(index, hongKong, 18);
+    expect(features.filter(isCluster)).toHaveLength(0);
+    expect(features.map((f) => (isCluster(f) ? 0 : f.properties.id)).sort()).toEqual([1, 2, 3]);
+  });
+
+  it('leaves out schools outside the bounds', () => {
+    const centralOnly = { west: 114.1, south: 22.25, east: 114.16, north: 22.3 };
+    expect(getVisibleFeatures(index, centralOnly, 18)).toHaveLength(2);
+  });
+
+  it('zooms into a cluster that can split', () => {
+    const cluster = getVisibleFeatures(index, hongKong, 11).find(isCluster);
+    const action = clusterAction(index, cluster!.properties.cluster_id);
+    expect(action.kind).toBe('zoom');
+    expect(action.kind === 'zoom' && action.zoom).toBeGreaterThan(11);
+  });
+
+  it('lists schools that share one site instead of zooming forever', () => {
+    const sameSite = createClusterIndex([point(7, 22.3, 114.17), point(8, 22.3, 114.17), point(9, 22.3, 114.17)]);
+    const cluster = getVisibleFeatures(sameSite, hongKong, CLUSTER_MAX_ZOOM).find(isCluster);
+    const action = clusterAction(sameSite, cluster!.properties.cluster_id);
+    expect(action).toEqual({ kind: 'list', schools: expect.any(Array) });
+    expect(action.kind === 'list' && action.schools.map((s) => s.id).sort()).toEqual([7, 8, 9]);
+  });
+});
+
+describe('clusterSize', () => {
+  it('grows with the count', () => {
+    expect(clusterSize(3)).toBeLessThan(clusterSize(30));
+    expect(clusterSize(30)).toBeLessThan(clusterSize(300));
+    expect(clusterSize(300)).toBeLessThan(clusterSize(3000));
+  });
+});

@@ -1,0 +1,80 @@
+// /map: filters, the clustered map of every matching school, the chosen school and the result list.
+import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { FilterFields } from '../../components/filter-fields.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { mapPointsQuery, schoolQuery } from '../../lib/queries.ts';
+import { LazySchoolMap } from './lazy-school-map.tsx';
+import { MapResults } from './map-results.tsx';
+import { SelectedSchoolPanel } from './selected-school-panel.tsx';
+import { toSelected } from './selection.ts';
+import { useMapSearch } from './use-map-search.ts';
+
+export function MapPage() {
+  const { filters, selectedId, setFilters, clearFilters, select } = useMapSearch();
+  const points = useQuery(mapPointsQuery(filters));
+  const school = useQuery(schoolQuery(selectedId ?? 0));
+  const mapBox = useRef<HTMLDivElement>(null);
+  const selected = toSelected(selectedId, points.data?.points, school.data);
+
+  const selectFromList = (id: number) => {
+    select(id);
+    // On a phone the map sits above the list: bring it into view to show the popup.
+    if (mapBox.current && mapBox.current.getBoundingClientRect().top < 0) mapBox.current.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
+      <header className="flex flex-wrap items-center gap-3">
+        <ButtonLink to="/schools" variant="ghost" size="sm">
+          <Icon name="back" className="size-4" />
+          返回學校搜尋
+        </ButtonLink>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">學校地圖</h1>
+      </header>
+
+      <div className="rounded-xl border border-border bg-white p-4 shadow-sm">
+        <FilterFields values={filters} onChange={setFilters} idPrefix="map" />
+        <div className="mt-3 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={clearFilters}>
+            清除篩選
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div ref={mapBox} className="relative h-[min(600px,70vh)] scroll-mt-4 overflow-hidden rounded-xl border border-border lg:h-[600px]">
+          <LazySchoolMap points={points.data?.points ?? []} selected={selected} onSelect={select} />
+          {points.isFetching && (
+            <p role="status" className="absolute top-2 right-2 z-[1000] rounded bg-white/90 px-2 py-1 text-sm text-slate-700 shadow">
+              正在載入學校...
+            </p>
+          )}
+        </div>
+        <div className="flex min-w-0 flex-col gap-4">
+          {selectedId && <SelectedSchoolPanel id={selectedId} onClear={() => select(undefined)} />}
+          {points.isPending ? (
+            <div role="status" aria-label="正在載入學校列表" className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4">
+              {[0, 1, 2, 3, 4].map((key) => (
+                <Skeleton key={key} className="h-12 w-full" />
+              ))}
+            </div>
+          ) : points.isError ? (
+            <ErrorState error={points.error} onRetry={() => void points.refetch()} />
+          ) : (
+            <MapResults
+              key={JSON.stringify(filters)}
+              points={points.data.points}
+              total={points.data.total}
+              selectedId={selectedId}
+              onSelect={selectFromList}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

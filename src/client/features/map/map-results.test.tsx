@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MapPoint } from '../../../shared/schemas.ts';
+import { MapResults, RESULTS_PAGE } from './map-results.tsx';
+
+const points: MapPoint[] = Array.from({ length: 250 }, (_, index) => ({
+  id: index + 1,
+  name: `學校${index + 1}`,
+  district: '沙田區',
+  schoolCategory: '幼稚園',
+  schoolType: '非牟利',
+  latitude: 22.38,
+  longitude: 114.19,
+  approximate: false,
+}));
+
+afterEach(cleanup);
+
+describe('MapResults', () => {
+  it('shows the total and only the first page of rows, then more on demand', () => {
+    render(<MapResults points={points} total={250} selectedId={undefined} onSelect={() => {}} />);
+    expect(screen.getByRole('heading', { name: '共 250 間學校' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(RESULTS_PAGE);
+    fireEvent.click(screen.getByRole('button', { name: '顯示更多' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(200);
+    fireEvent.click(screen.getByRole('button', { name: '顯示更多' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(250);
+    expect(screen.queryByRole('button', { name: '顯示更多' })).toBeNull();
+  });
+
+  it('selects a school and marks the selected row', () => {
+    const onSelect = vi.fn();
+    render(<MapResults points={points.slice(0, 3)} total={3} selectedId={2} onSelect={onSelect} />);
+    fireEvent.click(screen.getByRole('button', { name: /學校3/ }));
+    expect(onSelect).toHaveBeenCalledWith(3);
+    expect(screen.getByRole('button', { name: /學校2/ }).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('says so when nothing matches', () => {
+    render(<MapResults points={[]} total={0} selectedId={undefined} onSelect={() => {}} />);
+    expect(screen.getByText('找不到符合條件的學校')).toBeTruthy();
+  });
+});

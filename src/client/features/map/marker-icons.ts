@@ -1,0 +1,40 @@
+// Leaflet divIcons for schools and clusters: plain HTML, so no PNG assets for the bundler to lose.
+// Cached so React re-renders hand Leaflet the same icon and the focused marker keeps its element.
+import L from 'leaflet';
+import { categoryStyle } from '../../components/category-style.tsx';
+import { clusterSize } from './clustering.ts';
+
+const schoolIcons = new Map<string, L.DivIcon>();
+const clusterIcons = new Map<number, L.DivIcon>();
+
+export function schoolIcon(category: string, selected = false): L.DivIcon {
+  const key = `${category}|${selected}`;
+  let icon = schoolIcons.get(key);
+  if (!icon) {
+    const size = selected ? 30 : 20;
+    icon = L.divIcon({
+      className: 'school-marker',
+      html: `<span aria-hidden="true" style="display:block;width:${size}px;height:${size}px;border-radius:50%;background:${categoryStyle(category).hex};border:3px solid #fff;box-shadow:${selected ? '0 0 0 4px rgba(194,65,12,.45),' : ''}0 1px 4px rgba(0,0,0,.45)"></span>`,
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+      popupAnchor: [0, -size / 2],
+    });
+    schoolIcons.set(key, icon);
+  }
+  return icon;
+}
+
+export function clusterIcon(count: number): L.DivIcon {
+  let icon = clusterIcons.get(count);
+  if (!icon) {
+    const size = clusterSize(count);
+    icon = L.divIcon({
+      className: 'cluster-marker',
+      html: `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:rgba(29,79,145,.92);color:#fff;font:600 13px/1 system-ui,sans-serif;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 4px rgba(29,79,145,.25)">${count}</span>`,
+      iconSize: [size, size],
+      iconAnchor: [size / 2, size / 2],
+    });
+    clusterIcons.set(count, icon);
+  }
+  return icon;
+}

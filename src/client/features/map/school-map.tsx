@@ -1,0 +1,31 @@
+// The Leaflet map of the map screen. A lazy module: Leaflet's JS and CSS load only where it is used.
+import 'leaflet/dist/leaflet.css';
+import { MapContainer, TileLayer } from 'react-leaflet';
+import { MAP_CENTER, MAP_SELECTED_ZOOM, MAP_ZOOM } from '../../../shared/constants.ts';
+import type { MapPoint } from '../../../shared/schemas.ts';
+import { ClusterLayer } from './cluster-layer.tsx';
+import { labelMap } from './label-map.ts';
+import { OSM_ATTRIBUTION, OSM_TILES } from './osm.ts';
+import { SelectedMarker } from './selected-marker.tsx';
+import type { SelectedSchool } from './selection.ts';
+
+export interface SchoolMapProps {
+  points: readonly MapPoint[];
+  selected: SelectedSchool | null;
+  onSelect: (id: number) => void;
+}
+
+export default function SchoolMap({ points, selected, onSelect }: SchoolMapProps) {
+  return (
+    <MapContainer
+      center={selected ? [selected.latitude, selected.longitude] : [MAP_CENTER.lat, MAP_CENTER.lng]}
+      zoom={selected ? MAP_SELECTED_ZOOM : MAP_ZOOM}
+      className="size-full"
+      ref={labelMap('學校地圖：方向鍵移動地圖，加減號縮放，Tab 鍵逐一選取標記')}
+    >
+      <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
+      <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
+      {selected && <SelectedMarker school={selected} />}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,40 @@
+// A small still map with one marker for the school detail sidebar. Import it lazily:
+//   const SchoolMiniMap = lazy(() => import('../map/school-mini-map.tsx'));   (default export)
+// or lazy(() => import(...).then((m) => ({ default: m.SchoolMiniMap }))). Leaflet's JS and CSS come with it.
+import 'leaflet/dist/leaflet.css';
+import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { MAP_SELECTED_ZOOM } from '../../../shared/constants.ts';
+import { labelMap } from './label-map.ts';
+import { schoolIcon } from './marker-icons.ts';
+import { OSM_ATTRIBUTION, OSM_TILES } from './osm.ts';
+
+interface SchoolMiniMapProps {
+  latitude: number;
+  longitude: number;
+  name: string;
+  /** Colours the marker like the rest of the site; defaults to the neutral colour. */
+  category?: string;
+}
+
+export function SchoolMiniMap({ latitude, longitude, name, category = '' }: SchoolMiniMapProps) {
+  return (
+    <MapContainer
+      key={`${latitude},${longitude}`}
+      center={[latitude, longitude]}
+      zoom={MAP_SELECTED_ZOOM}
+      className="h-[300px] w-full rounded-lg"
+      ref={labelMap(`${name}的位置地圖`)}
+      dragging={false}
+      touchZoom={false}
+      scrollWheelZoom={false}
+      doubleClickZoom={false}
+      boxZoom={false}
+      keyboard={false}
+    >
+      <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
+      <Marker position={[latitude, longitude]} icon={schoolIcon(category, true)} title={name} keyboard={false} interactive={false} />
+    </MapContainer>
+  );
+}
+
+export default SchoolMiniMap;

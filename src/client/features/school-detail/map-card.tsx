@@ -1,0 +1,48 @@
+import { Component, lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import type { School } from '../../../shared/schemas.ts';
+import { ButtonLink } from '../../components/button.tsx';
+import { Icon } from '../../components/icons.tsx';
+
+// Leaflet only arrives with this chunk, after the rest of the detail page has rendered.
+const SchoolMiniMap = lazy(() => import('../map/school-mini-map.tsx'));
+
+class MiniMapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error('Leaflet failed to load', error);
+  }
+  render() {
+    return this.state.failed ? <MapNote>地圖未能載入，請稍後再試。</MapNote> : this.props.children;
+  }
+}
+
+function MapNote({ children }: { children: ReactNode }) {
+  return <div className="grid h-[300px] place-items-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-700">{children}</div>;
+}
+
+export function MapCard({ school }: { school: School }) {
+  const { latitude, longitude } = school;
+  return (
+    <section aria-labelledby="map-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
+      <h2 id="map-heading" className="font-bold text-slate-900">學校位置</h2>
+      {latitude !== null && longitude !== null ? (
+        <MiniMapBoundary>
+          <Suspense fallback={<MapNote>正在載入地圖...</MapNote>}>
+            <SchoolMiniMap latitude={latitude} longitude={longitude} name={school.name} category={school.schoolCategory} />
+          </Suspense>
+        </MiniMapBoundary>
+      ) : (
+        <MapNote>此學校暫未提供座標資料。</MapNote>
+      )}
+      <p className="text-sm text-slate-700">{school.address}</p>
+      <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
+        <Icon name="map" className="size-4" />
+        在地圖瀏覽附近學校
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { School } from '../../../shared/schemas.ts';
+import { Badge } from '../../components/badge.tsx';
+import { ButtonLink } from '../../components/button.tsx';
+import { CategoryIcon } from '../../components/category-style.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { schoolsQuery } from '../../lib/queries.ts';
+
+/** Up to 4 other schools of the same district and category (5 requested, the current one excluded). */
+export function SameDistrictCard({ school }: { school: School }) {
+  const { district, schoolCategory } = school;
+  const result = useQuery(schoolsQuery({ district, schoolCategory, page: 1, limit: 5 }));
+  const others = result.data?.schools.filter((other) => other.id !== school.id).slice(0, 4);
+  return (
+    <section aria-labelledby="nearby-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
+      <h2 id="nearby-heading" className="font-bold text-slate-900">{district}其他{schoolCategory}</h2>
+      {result.isError ? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : !others ? (
+        [0, 1, 2, 3].map((n) => <Skeleton key={n} className="h-14 w-full" />)
+      ) : others.length === 0 ? (
+        <p className="text-sm text-slate-700">此區沒有其他{schoolCategory}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-border">
+          {others.map((other) => (
+            <li key={other.id}>
+              <Link to="/schools/$id" params={{ id: other.id }} className="flex gap-3 rounded-lg p-2 hover:bg-surface">
+                <CategoryIcon category={other.schoolCategory} className="mt-0.5 size-5" />
+                <span className="flex flex-col gap-1">
+                  <span className="font-medium text-slate-900">{other.name}</span>
+                  <span className="flex flex-wrap gap-1">
+                    <Badge tone="outline">{other.schoolType}</Badge>
+                    {other.religiousAffiliation && other.religiousAffiliation !== '不適用' && <Badge>{other.religiousAffiliation}</Badge>}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ButtonLink to="/schools" search={{ district, schoolCategory }} variant="secondary" size="sm">
+        查看{district}所有{schoolCategory}
+      </ButtonLink>
+    </section>
+  );
+}

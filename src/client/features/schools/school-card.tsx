@@ -1,0 +1,54 @@
+import { Link } from '@tanstack/react-router';
+import type { School } from '../../../shared/schemas.ts';
+import { Badge } from '../../components/badge.tsx';
+import { ButtonLink } from '../../components/button.tsx';
+import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { orDefault } from '../../lib/format.ts';
+import { CompareButton } from '../compare-list/compare-button.tsx';
+
+type Props = { school: School; headingLevel?: 2 | 3 };
+
+/** SPEC §2 school card: name, category and type badges, district and address, phone, three actions. */
+export function SchoolCard({ school, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className="flex w-full flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-3">
+        <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
+        <div className="min-w-0">
+          <Heading className="text-lg leading-snug font-bold text-slate-900">
+            <Link to="/schools/$id" params={{ id: school.id }} className="rounded hover:text-primary hover:underline">
+              {school.name}
+            </Link>
+          </Heading>
+          {school.englishName && <p className="truncate text-xs text-muted">{school.englishName}</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-1.5">
+        <CategoryBadge category={school.schoolCategory} />
+        <Badge tone="outline">{school.schoolType}</Badge>
+      </div>
+      <dl className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
+        <div className="flex gap-2">
+          <dt><Icon name="place" className="size-4 text-muted" /><span className="sr-only">地址</span></dt>
+          <dd><span className="font-medium text-slate-900">{school.district}</span> · {school.address}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt><Icon name="phone" className="size-4 text-muted" /><span className="sr-only">電話</span></dt>
+          <dd>{orDefault(school.phone)}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-wrap gap-2 border-t border-border pt-3">
+        <ButtonLink to="/schools/$id" params={{ id: school.id }} size="sm" aria-label={`${school.name}的詳細資料`}>
+          詳細資料
+        </ButtonLink>
+        <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={`在地圖查看${school.name}`}>
+          <Icon name="map" className="size-4" />
+          地圖
+        </ButtonLink>
+        <CompareButton schoolId={school.id} schoolName={school.name} className="ml-auto" />
+      </div>
+    </article>
+  );
+}

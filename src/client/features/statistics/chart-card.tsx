@@ -1,0 +1,71 @@
+// One chart with its heading and the same numbers as a table: screen-reader only until shown.
+import { useId, useState, type ReactNode } from 'react';
+import { formatCount } from './chart-format.ts';
+
+export interface ChartTableData {
+  columns: readonly string[];
+  rows: ReadonlyArray<{ label: string; values: readonly number[] }>;
+}
+
+interface ChartCardProps {
+  title: string;
+  description?: string;
+  table: ChartTableData;
+  children: ReactNode;
+}
+
+export function ChartCard({ title, description, table, children }: ChartCardProps) {
+  const [showTable, setShowTable] = useState(false);
+  const headingId = useId();
+  const tableId = useId();
+  return (
+    <section aria-labelledby={headingId} className="min-w-0 rounded-xl border border-border bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="text-lg font-semibold text-slate-900">
+            {title}
+          </h3>
+          {description && <p className="text-sm text-muted">{description}</p>}
+        </div>
+        <button
+          type="button"
+          aria-expanded={showTable}
+          aria-controls={tableId}
+          onClick={() => setShowTable((shown) => !shown)}
+          className="rounded-md border border-border px-2 py-1 text-sm text-primary hover:bg-primary-light"
+        >
+          {showTable ? '隱藏數據表' : '顯示數據表'}
+        </button>
+      </div>
+      <div className="mt-3">{children}</div>
+      <div id={tableId} className={showTable ? 'mt-3 overflow-x-auto' : 'sr-only'}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{title}數據</caption>
+          <thead>
+            <tr className="border-b border-border">
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="px-2 py-1 font-semibold">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label} className="border-b border-border last:border-0">
+                <th scope="row" className="px-2 py-1 font-normal">
+                  {row.label}
+                </th>
+                {row.values.map((value, index) => (
+                  <td key={table.columns[index + 1] ?? index} className="px-2 py-1 tabular-nums">
+                    {formatCount(value)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+// Four cards: each category's count and whole-number share, then the total (SPEC §2).
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { CATEGORIES } from '../../../shared/constants.ts';
+import { CategoryIcon } from '../../components/category-style.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { statsQuery } from '../../lib/queries.ts';
+import { formatCount, percentOf } from './chart-format.ts';
+
+function Card({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
+  return (
+    <li className="flex flex-col gap-1 rounded-xl border border-border bg-white p-4 shadow-sm">
+      <span className="flex items-center gap-2 text-sm font-medium text-slate-700">
+        {icon}
+        {label}
+      </span>
+      <span className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{formatCount(value)}</span>
+      <span className="text-sm text-muted">{note}</span>
+    </li>
+  );
+}
+
+export function SummaryCards() {
+  const stats = useQuery(statsQuery('all'));
+  if (stats.isPending) {
+    return (
+      <div role="status" aria-label="正在載入學校數目" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {[0, 1, 2, 3].map((key) => (
+          <Skeleton key={key} className="h-28 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
+  const { total, byCategory } = stats.data;
+  const countOf = (name: string) => byCategory.find((slice) => slice.name === name)?.value ?? 0;
+  return (
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {CATEGORIES.map((category) => (
+        <Card
+          key={category}
+          icon={<CategoryIcon category={category} />}
+          label={category}
+          value={countOf(category)}
+          note={`佔總數 ${percentOf(countOf(category), total)}%`}
+        />
+      ))}
+      <Card icon={<Icon name="chart" className="size-5 text-primary" />} label="總數" value={total} note="全港 18 區" />
+    </ul>
+  );
+}

@@ -1,0 +1,39 @@
+// The one way the client reads the API: GET, JSON, errors as '{status}: {body or status text}' (SPEC §8).
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** Builds a query string without empty, null and 'all' values. */
+export function toQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === '' || value === 'all') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The server validates its responses against the shared schemas, so the client only types them. */
+export async function getJson<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`${path}${toQueryString(query)}`, { credentials: 'include', signal });
+  if (!response.ok) {
+    const body = await response.text();
+    let message = body;
+    try {
+      message = (JSON.parse(body) as { message?: string }).message ?? body;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(response.status, `${response.status}: ${message || response.statusText}`);
+  }
+  return (await response.json()) as T;
+}

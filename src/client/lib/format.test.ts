@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { areaText, formatDate, genderText, mapsSearchHref, money, orDefault, personText, vacancyText, websiteHref, yesNo } from './format.ts';
+
+describe('orDefault', () => {
+  it('keeps real values and trims them', () => {
+    expect(orDefault(' 基督教 ')).toBe('基督教');
+    expect(orDefault(0)).toBe('0');
+  });
+  it('uses the fallback for null, undefined and blank text', () => {
+    expect(orDefault(null)).toBe('未提供');
+    expect(orDefault(undefined, '不適用')).toBe('不適用');
+    expect(orDefault('   ', '-')).toBe('-');
+  });
+});
+
+describe('display helpers', () => {
+  it('maps flags to 是/否', () => {
+    expect(yesNo('Y')).toBe('是');
+    expect(yesNo('N')).toBe('否');
+    expect(yesNo(null, '-')).toBe('-');
+  });
+  it('prefixes http:// only when missing', () => {
+    expect(websiteHref('www.school.edu.hk')).toBe('http://www.school.edu.hk');
+    expect(websiteHref('https://a.hk')).toBe('https://a.hk');
+    expect(websiteHref('HTTP://A.HK')).toBe('HTTP://A.HK');
+  });
+  it('builds a Google Maps search address', () => {
+    expect(mapsSearchHref('中環 1號')).toBe('https://www.google.com/maps/search/?api=1&query=%E4%B8%AD%E7%92%B0%201%E8%99%9F');
+  });
+  it('formats money, dates, vacancies and gender', () => {
+    expect(money(38500)).toBe('HK$38,500');
+    expect(money(null)).toBe('未提供');
+    expect(formatDate('2024-09-03T10:00:00Z')).toBe('2024年9月3日');
+    expect(formatDate('九月上旬')).toBe('九月上旬');
+    expect(formatDate(undefined)).toBe('未提供');
+    expect(vacancyText('Y')).toBe('有空缺');
+    expect(vacancyText('P')).toBe('需向學校查詢');
+    expect(vacancyText(null)).toBe('未提供');
+    expect(genderText('男女')).toBe('男女校');
+    expect(genderText(null)).toBe('未提供');
+  });
+});
+
+describe('areaText and personText', () => {
+  it('adds the unit to bare numbers only', () => {
+    expect(areaText('6000')).toBe('6,000 平方米');
+    expect(areaText('約6000平方米（兩個校舍）')).toBe('約6000平方米（兩個校舍）');
+    expect(areaText(null)).toBe('未提供');
+  });
+  it('joins a name with its title', () => {
+    expect(personText('陳大文', '博士')).toBe('陳大文博士');
+    expect(personText('陳大文', null)).toBe('陳大文');
+    expect(personText(null, '先生')).toBe('未提供');
+  });
+});

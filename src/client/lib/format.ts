@@ -1,0 +1,75 @@
+// The one place where missing values become display text (SPEC §5: 未提供, 不適用, 沒有, '-').
+export const NOT_PROVIDED = '未提供';
+export const NOT_APPLICABLE = '不適用';
+export const NONE = '沒有';
+export const DASH = '-';
+
+type Maybe<T> = T | null | undefined;
+
+/** The value, or the fallback when it is missing or blank. */
+export function orDefault(value: Maybe<string | number>, fallback: string = NOT_PROVIDED): string {
+  if (value === null || value === undefined) return fallback;
+  const text = String(value).trim();
+  return text === '' ? fallback : text;
+}
+
+/** Y → 是, N → 否, anything else → fallback. */
+export function yesNo(flag: Maybe<string | boolean>, fallback: string = NOT_PROVIDED): string {
+  if (flag === 'Y' || flag === true) return '是';
+  if (flag === 'N' || flag === false) return '否';
+  return fallback;
+}
+
+/** A website as an absolute address: 'http://' is added when the value does not start with http. */
+export function websiteHref(website: string): string {
+  const trimmed = website.trim();
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `http://${trimmed}`;
+}
+
+/** Google Maps search for an address (SPEC: external maps service, new tab). */
+export function mapsSearchHref(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** HK$ amount with thousands separators, or the fallback. */
+export function money(amount: Maybe<number>, fallback: string = NOT_PROVIDED): string {
+  return amount === null || amount === undefined ? fallback : `HK$${amount.toLocaleString('en-HK')}`;
+}
+
+/** An ISO date or date-time as YYYY年M月D日; other text is returned as is. */
+export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED): string {
+  const text = orDefault(value, '');
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return text || fallback;
+  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
+}
+
+/** K1 vacancy code as text: Y 有空缺, N 沒有空缺, P 需向學校查詢. */
+export function vacancyText(code: Maybe<'Y' | 'N' | 'P'>): string {
+  if (code === 'Y') return '有空缺';
+  if (code === 'N') return '沒有空缺';
+  if (code === 'P') return '需向學校查詢';
+  return NOT_PROVIDED;
+}
+
+/** 男 → 男校, 女 → 女校, 男女 → 男女校. */
+export function genderText(gender: Maybe<string>): string {
+  if (gender === '男') return '男校';
+  if (gender === '女') return '女校';
+  if (gender === '男女') return '男女校';
+  return NOT_PROVIDED;
+}
+
+/** Site area: a bare number gets ' 平方米'; other text is shown as given. */
+export function areaText(area: Maybe<string>): string {
+  const text = orDefault(area, '');
+  if (!text) return NOT_PROVIDED;
+  return /^\d+(\.\d+)?$/.test(text) ? `${Number(text).toLocaleString('en-HK')} 平方米` : text;
+}
+
+/** A person with a title, e.g. 陳大文 + 博士 → 陳大文博士. */
+export function personText(name: Maybe<string>, title: Maybe<string>): string {
+  const person = orDefault(name, '');
+  if (!person) return NOT_PROVIDED;
+  return `${person}${orDefault(title, '')}`;
+}

@@ -1,0 +1,27 @@
+// The router's URL <-> search object codec: plain strings in, plain strings out.
+// Defaults are left out so addresses stay short (SPEC §2: 'all' and page 1 are omitted).
+
+/** `?a=1&b=x` → `{ a: '1', b: 'x' }`; every value stays a string for the route's lenient schema. */
+export function parseSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr));
+}
+
+function toParam(key: string, value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '' || value === 'all') return undefined;
+  if (key === 'page' && String(value) === '1') return undefined;
+  if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** `{ schools: [1, 2], page: 1 }` → `?schools=1,2`; empty object → ''. */
+export function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) {
+    const param = toParam(key, value);
+    if (param !== undefined) params.set(key, param);
+  }
+  // Commas are safe in a query value and make `/compare?schools=1,2` readable.
+  const text = params.toString().replaceAll('%2C', ',');
+  return text ? `?${text}` : '';
+}

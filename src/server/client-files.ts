@@ -1,0 +1,34 @@
+// Serves the built client in production: hashed assets cached for a year (pre-compressed at build),
+// every client route answered with index.html, unknown /api paths with a JSON 404.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { cachedBody } from './read-model/response-cache.ts';
+import { sendCached } from './api/send-cached.ts';
+
+export async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
+  const indexPath = clientDir && path.join(clientDir, 'index.html');
+  const hasClient = indexPath !== undefined && existsSync(indexPath);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const index = hasClient ? cachedBody(readFileSync(indexPath), 'index') : undefined;
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (!wantsPage || !index) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    sendCached(request, reply, index, 'text/html; charset=utf-8');
+  });
+}

@@ -1,0 +1,68 @@
+// The directory builder: SCH_LOC rows merged per school, then every profile source joined in. Pure.
+import { CATEGORIES, type Category } from '../../shared/constants.ts';
+import { foldText } from '../../shared/normalize.ts';
+import { type DirectoryEntry, groupBySchool, mergeSessions } from './directory-entry.ts';
+import { joinKindergartens } from './join-kg.ts';
+import { applyPrimaryProfile, applySecondaryProfile, joinProfiles } from './join-profiles.ts';
+import { joinDssFees, joinSspaNets, joinThroughTrain } from './join-small-lists.ts';
+import type { JoinStats } from './join-stats.ts';
+import type { ParsedSources } from './parse-sources.ts';
+
+export interface ImportReport {
+  /** Data rows read per file. */
+  rowsRead: Record<string, number>;
+  /** Directory entries per category. */
+  entries: Record<Category, number>;
+  /** Joins per profile source (absent optional sources are left out). */
+  joins: Record<string, JoinStats>;
+}
+
+export interface BuildResult {
+  rows: DirectoryEntry[];
+  report: ImportReport;
+}
+
+export function buildDirectory(sources: ParsedSources, importedDate: string): BuildResult {
+  const location = sources.schoolLocation;
+  const rows: DirectoryEntry[] = [];
+  for (const [schoolNo, group] of groupBySchool(location.rows)) {
+    try {
+      rows.push(mergeSessions(schoolNo, group, importedDate));
+    } catch (error) {
+      throw new Error(`${location.file}: school ${schoolNo}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  const of = (category: Category) => rows.filter((r) => r.schoolCategory === category);
+  const kindergartens = of('幼稚園');
+  const primaries = of('小學');
+  const secondaries = of('中學');
+
+  const joins: Record<string, JoinStats> = {};
+  const kg = joinKindergartens(kindergartens, {
+    profiles: sources.kgProfiles.rows,
+    scheme: sources.kgScheme.rows,
+    vacancies: sources.kgVacancy?.rows ?? null,
+  });
+  joins.kgProfiles = kg.kgProfiles;
+  joins.kgScheme = kg.kgScheme;
+  if (kg.kgVacancy) joins.kgVacancy = kg.kgVacancy;
+  joins.primaryProfiles = joinProfiles(primaries, sources.primaryProfiles.rows, applyPrimaryProfile);
+  if (sources.secondaryProfiles) {
+    joins.secondaryProfiles = joinProfiles(secondaries, sources.secondaryProfiles.rows, applySecondaryProfile);
+  }
+  joins.dssFees = joinDssFees(rows, sources.dssFees.rows);
+  joins.throughTrain = joinThroughTrain(rows, sources.throughTrain.rows);
+  if (sources.sspaNets) joins.sspaNets = joinSspaNets(rows, sources.sspaNets.rows);
+
+  for (const row of rows) row.searchText = searchTextOf(row.name, row.englishName);
+
+  const rowsRead: Record<string, number> = {};
+  for (const parsed of Object.values(sources)) if (parsed) rowsRead[parsed.file] = parsed.rows.length;
+  const entries = Object.fromEntries(CATEGORIES.map((c) => [c, of(c).length])) as Record<Category, number>;
+  return { rows, report: { rowsRead, entries, joins } };
+}
+
+/** Folded Chinese name and folded English name, separated by a space (lower case). */
+export function searchTextOf(name: string, englishName: string | null): string {
+  return `${foldText(name)} ${englishName ? foldText(englishName) : ''}`.trim();
+}

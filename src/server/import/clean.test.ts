@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cell, isoDate, profileText, wholeNumber } from './clean.ts';
+import { siteArea, yesNoCommittee } from './profile-values.ts';
+
+describe('cell cleaning', () => {
+  it('turns the missing markers into null', () => {
+    for (const marker of ['', ' - ', '沒有資料', '沒有此項目', 'N.A.']) expect(cell(marker)).toBeNull();
+    expect(cell(' 有 ')).toBe('有');
+  });
+
+  it('cleans CHSC profile text: <br>, <a> and literal quotes', () => {
+    expect(profileText('常識室、<br>視藝室')).toBe('常識室、\n視藝室');
+    expect(profileText('<a href="http://x.hk">http://x.hk</a>')).toBe('http://x.hk');
+    expect(profileText('"$65650 分十期繳交"')).toBe('$65650 分十期繳交');
+    expect(profileText('-')).toBeNull();
+  });
+
+  it('reads numbers, dates, committees and areas', () => {
+    expect(wholeNumber('"$1,570 "')).toBe(1570);
+    expect(wholeNumber('-')).toBeNull();
+    expect(wholeNumber('約6')).toBeNull();
+    expect(isoDate('08/09/2026')).toBe('2026-09-08');
+    expect(isoDate('2025-09-01')).toBe('2025-09-01');
+    expect(isoDate('soon')).toBeNull();
+    expect(yesNoCommittee('已成立')).toBe('Y');
+    expect(yesNoCommittee('未成立')).toBe('N');
+    expect(yesNoCommittee('不適用')).toBeNull();
+    expect(siteArea('約6000平方米')).toBe('6000');
+    expect(siteArea('6,200')).toBe('6200');
+    expect(siteArea('2000 (另有分校)')).toBe('2000 (另有分校)');
+  });
+});

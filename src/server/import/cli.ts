@@ -1,0 +1,27 @@
+// `npm run import`: imports the official open data into the configured database and prints a summary.
+import { databaseOptionsFromEnv, openDatabase } from '../db/client.ts';
+import { readEnv } from '../env.ts';
+import { assertDataDirFree } from './data-dir-lock.ts';
+import { formatSummary } from './format-summary.ts';
+import { runImport } from './run-import.ts';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  if (!env.DATABASE_URL) assertDataDirFree(env.DATA_DIR);
+  const target = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
+  const from = env.SCHOOLS_DATA_DIR ?? 'the official download URLs';
+  console.log(`Importing from ${from} into ${target}`);
+  const handle = await openDatabase(databaseOptionsFromEnv(env));
+  try {
+    const summary = await runImport(handle, { dataDir: env.SCHOOLS_DATA_DIR, log: (line) => console.log(`  ${line}`) });
+    console.log(formatSummary(summary));
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Import failed: ${message.split('\n')[0]}`);
+  process.exit(1);
+});

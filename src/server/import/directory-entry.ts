@@ -1,0 +1,119 @@
+// One directory entry per school × site × level, merged from its SCH_LOC session rows.
+import { type Category, type District, type Gender, SESSIONS, type Session, type SchoolType } from '../../shared/constants.ts';
+import type { AdditionalInfo } from '../../shared/schemas.ts';
+import type { LocationRow } from './parse-school-location.ts';
+import {
+  categoryOf,
+  coordinatesOf,
+  districtOf,
+  genderOf,
+  optionalText,
+  religionOf,
+  schoolTypeOf,
+} from './location-mapping.ts';
+
+/** A `schools` row without id: every column present (NewSchoolRow-compatible). */
+export interface DirectoryEntry {
+  schoolNo: string;
+  name: string;
+  englishName: string | null;
+  address: string;
+  englishAddress: string | null;
+  district: District;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  schoolType: SchoolType;
+  schoolCategory: Category;
+  religiousAffiliation: string | null;
+  foundingYear: string | null;
+  motto: string | null;
+  financialType: string | null;
+  gender: Gender | null;
+  sessions: Session[];
+  principal: string | null;
+  principalTitle: string | null;
+  supervisor: string | null;
+  supervisorTitle: string | null;
+  sponsoringBody: string | null;
+  area: string | null;
+  organization: string | null;
+  additionalInfo: AdditionalInfo;
+  searchText: string;
+  importedDate: string;
+}
+
+const sessionRank = (session: string) => {
+  const rank = SESSIONS.indexOf(session as Session);
+  return rank === -1 ? SESSIONS.length : rank;
+};
+
+/** Groups rows by SCHOOL NO. digits 1-11, keeping the source order of first appearance. */
+export function groupBySchool(rows: readonly LocationRow[]): Map<string, LocationRow[]> {
+  const groups = new Map<string, LocationRow[]>();
+  for (const row of rows) {
+    const key = row.schoolNo.slice(0, 11);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/**
+ * Merges the session rows of one school: the first row in SESSIONS order (全日, 上午, 下午, 夜校) gives the
+ * names, address, category and type; phone, fax, website, religion and coordinates take the first value
+ * present in that order; `sessions` lists every session in that order.
+ */
+export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], importedDate: string): DirectoryEntry {
+  const ordered = [...rows].sort((a, b) => sessionRank(a.session) - sessionRank(b.session));
+  const base = ordered[0];
+  if (!base) throw new Error(`no rows for school ${schoolNo}`);
+  const first = <T>(pick: (row: LocationRow) => T | null): T | null => {
+    for (const row of ordered) {
+      const value = pick(row);
+      if (value !== null) return value;
+    }
+    return null;
+  };
+  const sessions = [...new Set(ordered.map((r) => r.session))].filter((s): s is Session =>
+    SESSIONS.includes(s as Session),
+  );
+  const point = first((r) => coordinatesOf(r.latitude, r.longitude));
+  const category = categoryOf(base.level);
+  return {
+    schoolNo,
+    name: base.name,
+    englishName: optionalText(base.englishName),
+    address: base.address,
+    englishAddress: optionalText(base.englishAddress),
+    district: districtOf(base.district),
+    latitude: point?.latitude ?? null,
+    longitude: point?.longitude ?? null,
+    phone: first((r) => optionalText(r.phone)),
+    fax: first((r) => optionalText(r.fax)),
+    email: null,
+    website: first((r) => optionalText(r.website)),
+    schoolType: schoolTypeOf(base.financeType),
+    schoolCategory: category,
+    religiousAffiliation: first((r) => religionOf(r.religion, r.religionEn)),
+    foundingYear: null,
+    motto: null,
+    financialType: category === '幼稚園' ? null : optionalText(base.financeTypeZh),
+    gender: genderOf(base.gender),
+    sessions,
+    principal: null,
+    principalTitle: null,
+    supervisor: null,
+    supervisorTitle: null,
+    sponsoringBody: null,
+    area: null,
+    organization: null,
+    additionalInfo: { edbCategory: base.chineseCategory || null, specialSchool: base.chineseCategory.includes('特殊學校') },
+    searchText: '',
+    importedDate,
+  };
+}

@@ -1,0 +1,95 @@
+// DSS fees, through-train schools and SSPA nets → entries.
+import { foldText } from '../../shared/normalize.ts';
+import type { DirectoryEntry } from './directory-entry.ts';
+import { type JoinStats, newJoinStats, recordMatch } from './join-stats.ts';
+import type { DssFee, SspaNet, ThroughTrainEntry } from './parse-small-lists.ts';
+
+/** A trailing bracket group dropped: 香港兆基創意書院(李兆基基金會贊助…) → 香港兆基創意書院. */
+const stem = (name: string) => foldText(name).replace(/\([^()]*\)$/, '');
+
+/**
+ * DSS fees per (name, level): the range over the class rows (S1-S6 / P1-P6) is annualMin-annualMax;
+ * 宿費 (boarding) rows go to the fee note. Only 直資 entries of that level are candidates; a name that matches
+ * no entry exactly may match by its stem when exactly one DSS school has that stem.
+ */
+export function joinDssFees(entries: readonly DirectoryEntry[], fees: readonly DssFee[]): JoinStats {
+  const groups = new Map<string, DssFee[]>();
+  for (const fee of fees) {
+    const key = `${fee.level}|${fee.name}`;
+    groups.set(key, [...(groups.get(key) ?? []), fee]);
+  }
+  const stats = newJoinStats();
+  for (const [key, rows] of groups) {
+    const [level, name] = key.split('|') as [string, string];
+    const dss = entries.filter((e) => e.schoolCategory === level && e.schoolType === '直資');
+    let hits = dss.filter((e) => foldText(e.name) === foldText(name));
+    if (hits.length === 0) {
+      const byStem = dss.filter((e) => stem(e.name) === stem(name));
+      if (new Set(byStem.map((e) => e.schoolNo.slice(0, 6))).size === 1) hits = byStem;
+    }
+    recordMatch(stats, hits.length > 0, `${name} (${level})`);
+    const tuition = rows.filter((r) => r.classes !== '宿費');
+    const boarding = rows.filter((r) => r.classes === '宿費');
+    const mins = tuition.map((r) => r.min).filter((v): v is number => v !== null);
+    const maxes = tuition.map((r) => r.max).filter((v): v is number => v !== null);
+    const boardingNote = boarding.map((r) => `宿費 $${r.min ?? '-'}${r.max !== r.min ? `-$${r.max ?? '-'}` : ''}`);
+    for (const entry of hits) {
+      const fees = entry.additionalInfo.fees ?? { annualHalfDay: null, annualWholeDay: null, annualMin: null, annualMax: null, note: null };
+      fees.annualMin = mins.length ? Math.min(...mins) : null;
+      fees.annualMax = maxes.length ? Math.max(...maxes) : null;
+      if (boardingNote.length) fees.note = [fees.note, ...boardingNote].filter(Boolean).join('\n');
+      entry.additionalInfo.fees = fees;
+      stats.entriesFilled += 1;
+    }
+  }
+  return stats;
+}
+
+/** The through-train list (aided schools): fills throughTrainSchool of its primaries where the PSP left it empty. */
+export function joinThroughTrain(entries: readonly DirectoryEntry[], list: readonly ThroughTrainEntry[]): JoinStats {
+  const byName = (category: string) => {
+    const map = new Map<string, DirectoryEntry[]>();
+    for (const e of entries.filter((x) => x.schoolCategory === category)) {
+      map.set(foldText(e.name), [...(map.get(foldText(e.name)) ?? []), e]);
+    }
+    return map;
+  };
+  const primaries = byName('小學');
+  const secondaries = byName('中學');
+  const stats = newJoinStats();
+  const groups = new Map<string, ThroughTrainEntry[]>();
+  for (const item of list) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
+  for (const members of groups.values()) {
+    const secondaryNames = members.filter((m) => secondaries.has(foldText(m.name))).map((m) => m.name);
+    for (const member of members) {
+      const primary = primaries.get(foldText(member.name)) ?? [];
+      recordMatch(stats, primary.length > 0 || secondaries.has(foldText(member.name)), member.name);
+      if (secondaryNames.length === 0) continue;
+      for (const entry of primary) {
+        if (entry.additionalInfo.throughTrainSchool) continue;
+        entry.additionalInfo.throughTrainSchool = secondaryNames.join('、');
+        stats.entriesFilled += 1;
+      }
+    }
+  }
+  return stats;
+}
+
+/** SSPA serving nets: a secondary school's own net (e.g. HK1) as its schoolNet, by 6-digit school number. */
+export function joinSspaNets(entries: readonly DirectoryEntry[], nets: readonly SspaNet[]): JoinStats {
+  const bySchool = new Map<string, DirectoryEntry[]>();
+  for (const e of entries.filter((x) => x.schoolCategory === '中學')) {
+    const id = e.schoolNo.slice(0, 6);
+    bySchool.set(id, [...(bySchool.get(id) ?? []), e]);
+  }
+  const stats = newJoinStats();
+  for (const net of nets) {
+    const hits = bySchool.get(net.schoolId) ?? [];
+    recordMatch(stats, hits.length > 0, `${net.schoolId} ${net.name}`);
+    for (const entry of hits) {
+      entry.additionalInfo.schoolNet = net.net;
+      stats.entriesFilled += 1;
+    }
+  }
+  return stats;
+}

@@ -1,0 +1,71 @@
+// PSP: CHSC primary school profiles (no school number; joined by name). HTML remnants cleaned here.
+import { parseCsvTable } from './csv-table.ts';
+import { cell, profileText, wholeNumber } from './clean.ts';
+import { siteArea, yesNoCommittee } from './profile-values.ts';
+
+export interface PrimaryProfile {
+  name: string;
+  district: string;
+  address: string;
+  schoolNet: string | null;
+  fax: string | null;
+  email: string | null;
+  website: string | null;
+  financeType: string | null;
+  sessionType: string | null;
+  incorporatedManagementCommittee: 'Y' | 'N' | null;
+  supervisor: string | null;
+  supervisorTitle: string | null;
+  principal: string | null;
+  principalTitle: string | null;
+  sponsoringBody: string | null;
+  foundingYear: string | null;
+  motto: string | null;
+  area: string | null;
+  teachingLanguage: string | null;
+  throughTrainSchool: string | null;
+  feederSecondarySchool: string | null;
+  linkedSecondarySchool: string | null;
+  feeNote: string | null;
+  classroomCount: number | null;
+  otherSpecialRooms: string | null;
+}
+
+const REQUIRED = [
+  '區域', '學校名稱', '學校地址', '小一學校網', '學校傳真', '學校電郵', '學校網址', '學校類別1', '學校類別2',
+  '法團校董會', '校監_校管會主席姓名', '校監_校管會主席稱謂', '校長姓名', '校長稱謂', '辦學團體', '創校年份',
+  '校訓', '學校佔地面積', '教學語言', '一條龍中學', '直屬中學', '聯繫中學', '學費', '課室數目', '特別室',
+];
+
+export function parsePrimaryProfiles(text: string, file: string): PrimaryProfile[] {
+  return parseCsvTable(text, { file, delimiter: ',', required: REQUIRED }).map((r) => {
+    const t = (column: string) => profileText(r[column]);
+    return {
+      name: (t('學校名稱') ?? '').replace(/\n/g, ''),
+      district: (r['區域'] ?? '').trim(),
+      address: t('學校地址') ?? '',
+      schoolNet: cell(r['小一學校網']),
+      fax: t('學校傳真'),
+      email: t('學校電郵'),
+      website: t('學校網址'),
+      financeType: t('學校類別1'),
+      sessionType: t('學校類別2'),
+      incorporatedManagementCommittee: yesNoCommittee(r['法團校董會']),
+      supervisor: t('校監_校管會主席姓名'),
+      supervisorTitle: t('校監_校管會主席稱謂'),
+      principal: t('校長姓名'),
+      principalTitle: t('校長稱謂'),
+      sponsoringBody: t('辦學團體')?.replace(/\n/g, '') ?? null,
+      foundingYear: t('創校年份'),
+      motto: t('校訓'),
+      area: siteArea(r['學校佔地面積']),
+      teachingLanguage: t('教學語言'),
+      throughTrainSchool: t('一條龍中學'),
+      feederSecondarySchool: t('直屬中學'),
+      linkedSecondarySchool: t('聯繫中學'),
+      feeNote: t('學費'),
+      classroomCount: wholeNumber(r['課室數目']),
+      otherSpecialRooms: t('特別室'),
+    };
+  });
+}

@@ -1,0 +1,66 @@
+// Keeps the read model in step with the database: loads it at start, then reloads it when the data
+// version (the id of the last successful import) changes, found by a light periodic check or at once
+// by a PostgreSQL notification from the importing process. Requests never wait on the database.
+import { desc, eq } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import { importStats, schools } from '../db/schema.ts';
+import { buildReadModel, type ReadModel } from './read-model.ts';
+
+export class SchoolStore {
+  private model: ReadModel = buildReadModel([], 0, null);
+  private timer: NodeJS.Timeout | undefined;
+  private refreshing: Promise<void> | undefined;
+
+  constructor(private readonly handle: DatabaseHandle) {}
+
+  get current(): ReadModel {
+    return this.model;
+  }
+
+  /** Loads the data, then keeps watching for new imports every `intervalMs`. */
+  async start(intervalMs: number): Promise<void> {
+    await this.refresh();
+    await this.handle.onImport(() => void this.refresh());
+    if (intervalMs > 0) {
+      this.timer = setInterval(() => void this.refresh(), intervalMs);
+      this.timer.unref();
+    }
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Reloads when the data version changed; concurrent calls share one reload. */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.reloadIfChanged().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async reloadIfChanged(): Promise<void> {
+    const latest = await this.latestImport(this.handle.db);
+    if ((latest?.id ?? 0) === this.model.version && this.model.schools.length > 0) return;
+    // Read the version and the rows in one snapshot so they belong together.
+    this.model = await this.handle.db.transaction(
+      async (tx) => {
+        const snapshot = await this.latestImport(tx);
+        const rows = await tx.select().from(schools);
+        const updatedAt = snapshot ? new Date(snapshot.importDate).toISOString() : null;
+        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt);
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+  }
+
+  private async latestImport(db: Pick<Database, 'select'>) {
+    const [latest] = await db
+      .select({ id: importStats.id, importDate: importStats.importDate })
+      .from(importStats)
+      .where(eq(importStats.successful, true))
+      .orderBy(desc(importStats.id))
+      .limit(1);
+    return latest;
+  }
+}

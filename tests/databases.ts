@@ -1,0 +1,53 @@
+// The databases the API suite runs on: PGlite (always) and the PostgreSQL server (when reachable;
+// with CI=true an unreachable server is a failure, not a skip). global-setup.ts prepares both once.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
+
+export const SHARED_DATA_DIR = path.resolve(process.env.SCHOOLS_DATA_DIR ?? '../shared/data');
+export const SNAPSHOT_FILE = path.resolve('.tmp/test-pglite.tar.gz');
+export const TEST_DATABASE = 'hk_school_guide_test';
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${TEST_DATABASE}`);
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but ${ADMIN_URL} is unreachable`);
+    return false;
+  }
+}
+
+/** Drops and creates the test database on the server. */
+export async function recreatePostgresDatabase(): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${TEST_DATABASE} with (force)`);
+  await client.query(`create database ${TEST_DATABASE}`);
+  await client.end();
+}
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<DatabaseHandle>;
+}
+
+/** The databases prepared by global-setup (the PostgreSQL one only when it was reachable). */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: () => openDatabase({ loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) }),
+    },
+  ];
+  if (inject('postgresReady')) {
+    list.push({ name: 'postgres', open: () => openDatabase({ databaseUrl: TEST_DATABASE_URL }) });
+  }
+  return list;
+}
