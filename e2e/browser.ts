@@ -1,0 +1,114 @@
+// Debian's Chromium driven by playwright-core (no browser downloads), phone and desktop contexts that
+// never reach the network, and small helpers shared by the browser tests.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  // playwright-core gives every launch its own fresh temporary profile.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+}
+
+export type Device = 'phone' | 'desktop';
+export const DEVICES: readonly Device[] = ['phone', 'desktop'];
+
+const CONTEXT_OPTIONS = {
+  phone: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+/** A context that only talks to the local server: map tiles and every other host are refused. */
+export async function newContext(browser: Browser, device: Device): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS[device], locale: 'zh-HK', timezoneId: 'Asia/Hong_Kong' });
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** A JSON GET against the server under test (tests choose their data through the API). */
+export async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const q = encodeURIComponent;
+
+/** One Chromium per test file, closed afterwards. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+/**
+ * A fresh page per test on a fresh context (so localStorage and history never leak between tests),
+ * recording uncaught page errors so a test can assert there were none.
+ */
+export async function openPage(browser: Browser, device: Device): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await newContext(browser, device);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** Path plus search of the page's address, decoded, e.g. '/schools?schoolCategory=小學'. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return decodeURIComponent(`${url.pathname}${url.search}`);
+}
+
+/** Waits until the address (path + decoded search) satisfies the predicate. */
+export async function waitForPath(page: Page, expected: string | RegExp | ((path: string) => boolean), timeout = 10_000) {
+  const test = typeof expected === 'string' ? (p: string) => p === expected : expected instanceof RegExp ? (p: string) => expected.test(p) : expected;
+  const deadline = Date.now() + timeout;
+  while (!test(pathOf(page))) {
+    if (Date.now() > deadline) throw new Error(`address ${pathOf(page)} did not match ${String(expected)}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+export const SCREENSHOT_DIR = 'e2e/screenshots';
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  return `${SCREENSHOT_DIR}/${name}.png`;
+}
+
+// Types of the API responses the tests read.
+export type Counts = { kindergarten: number; primary: number; secondary: number };
+export type SchoolSummary = {
+  id: number;
+  name: string;
+  address: string;
+  district: string;
+  schoolCategory: string;
+  schoolType: string;
+  area: string | null;
+  additionalInfo: Record<string, unknown>;
+};
+export type SearchResult = { schools: SchoolSummary[]; total: number; page: number; totalPages: number };
+
+export const CATEGORY = { kindergarten: '幼稚園', primary: '小學', secondary: '中學' } as const;

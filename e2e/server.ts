@@ -1,0 +1,55 @@
+// Starts the real production server (built client, embedded PGlite, real data) as a child process,
+// used by the e2e global setup and the web benchmark. The first start with an empty DATA_DIR imports.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+export type StartedServer = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before answering`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${baseUrl}/api/health did not answer within ${timeoutMs / 1000} s`);
+}
+
+export async function startServer({ port, dataDir }: { port: number; dataDir: string }): Promise<StartedServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  mkdirSync(dataDir, { recursive: true });
+  // node itself (not npx/tsx wrappers), so the PID we hold is the server's own.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.resolve(dataDir),
+      SCHOOLS_DATA_DIR: path.resolve(process.env.SCHOOLS_DATA_DIR || '../shared/data'),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealth(baseUrl, child, 240_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, child, stop };
+}

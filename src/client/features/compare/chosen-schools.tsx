@@ -1,0 +1,64 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { MAX_COMPARE } from '../../../shared/constants.ts';
+import type { School } from '../../../shared/schemas.ts';
+import { ApiError } from '../../lib/api.ts';
+import { Badge } from '../../components/badge.tsx';
+import { Button } from '../../components/button.tsx';
+import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+
+type Props = { ids: readonly number[]; results: UseQueryResult<School>[]; onRemove: (id: number) => void };
+
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return <Button variant="danger" size="sm" onClick={onClick} aria-label={`移除：${label}`}>移除</Button>;
+}
+
+function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<School> | undefined; onRemove: () => void }) {
+  const school = result?.data;
+  if (school) {
+    return (
+      <div className="flex h-full flex-col gap-2 rounded-xl border border-border bg-white p-4 shadow-sm">
+        <div className="flex items-start gap-2">
+          <CategoryIcon category={school.schoolCategory} className="mt-0.5" />
+          <h3 className="flex-1 font-bold text-slate-900">{school.name}</h3>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <CategoryBadge category={school.schoolCategory} />
+          <Badge tone="outline">{school.schoolType}</Badge>
+        </div>
+        <p className="flex-1 text-sm text-slate-700">{school.district}</p>
+        <RemoveButton label={school.name} onClick={onRemove} />
+      </div>
+    );
+  }
+  if (result?.isError) {
+    const missing = result.error instanceof ApiError && result.error.status === 404;
+    return (
+      <div className="flex h-full flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
+        {missing ? <p role="alert" className="text-sm text-slate-800">找不到編號 {id} 的學校，可能已被移除。</p> : <ErrorState error={result.error} onRetry={() => void result.refetch()} />}
+        <RemoveButton label={`學校編號 ${id}`} onClick={onRemove} />
+      </div>
+    );
+  }
+  return <div className="flex h-full flex-col gap-2 rounded-xl border border-border bg-white p-4"><Skeleton className="h-5 w-3/4" /><Skeleton className="h-5 w-1/2" /><Skeleton className="mt-auto h-9 w-full" /></div>;
+}
+
+export function ChosenSchools({ ids, results, onRemove }: Props) {
+  const empty = Array.from({ length: MAX_COMPARE - ids.length }, (_, index) => index);
+  return (
+    <section aria-labelledby="chosen-heading" className="flex flex-col gap-3">
+      <h2 id="chosen-heading" className="text-lg font-bold text-slate-900">已選擇的學校 ({ids.length}/{MAX_COMPARE})</h2>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {ids.map((id, index) => (
+          <li key={id}><Slot id={id} result={results[index]} onRemove={() => onRemove(id)} /></li>
+        ))}
+        {empty.map((n) => (
+          <li key={`empty-${n}`} className="grid min-h-32 place-items-center rounded-xl border-2 border-dashed border-border p-4 text-center text-sm text-muted">
+            空位：請在上方加入學校
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

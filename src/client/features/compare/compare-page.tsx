@@ -1,0 +1,39 @@
+import { useQueries } from '@tanstack/react-query';
+import { ButtonLink } from '../../components/button.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { schoolQuery } from '../../lib/queries.ts';
+import { ChosenSchools } from './chosen-schools.tsx';
+import { CompareTables } from './compare-tables.tsx';
+import { EmptyCompare } from './empty-compare.tsx';
+import { SchoolPicker } from './school-picker.tsx';
+import { useCompareIds } from './use-compare-ids.ts';
+
+export function ComparePage() {
+  const { ids, full, add, remove } = useCompareIds();
+  const results = useQueries({ queries: ids.map((id) => schoolQuery(id)) });
+  const schools = results.flatMap((result) => (result.data ? [result.data] : []));
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">學校比較</h1>
+          <p className="mt-1 text-slate-700">最多選擇三間學校，並排比較地區、類型、辦學團體及更多資料。</p>
+        </div>
+        <ButtonLink to="/schools" variant="secondary">
+          <Icon name="back" className="size-4" />
+          返回學校列表
+        </ButtonLink>
+      </div>
+      <SchoolPicker chosenIds={ids} full={full} onAdd={add} />
+      {ids.length === 0 ? (
+        <EmptyCompare />
+      ) : (
+        <>
+          <ChosenSchools ids={ids} results={results} onRemove={remove} />
+          {schools.length > 0 && <CompareTables schools={schools} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// What the comparison tables show, one row per fact (SPEC §2 Compare).
+import { KG_SCHEME_JOINED } from '../../../shared/constants.ts';
+import type { Category } from '../../../shared/constants.ts';
+import type { School } from '../../../shared/schemas.ts';
+import { DASH, NONE, NOT_APPLICABLE, genderText, money, orDefault, vacancyText } from '../../lib/format.ts';
+
+export type CompareRow = { label: string; value: (school: School) => string };
+
+const tick = (yes: boolean) => (yes ? '✓ 是' : '✗ 否');
+
+export const BASIC_ROWS: CompareRow[] = [
+  { label: '地區', value: (s) => s.district },
+  { label: '地址', value: (s) => s.address },
+  { label: '電話', value: (s) => orDefault(s.phone, DASH) },
+  { label: '學校類型', value: (s) => s.schoolType },
+  { label: '辦學團體', value: (s) => orDefault(s.sponsoringBody, DASH) },
+  { label: '宗教', value: (s) => orDefault(s.religiousAffiliation, NOT_APPLICABLE) },
+  { label: '校訓', value: (s) => orDefault(s.motto, DASH) },
+  { label: '創校年份', value: (s) => orDefault(s.foundingYear, DASH) },
+  { label: '學生性別', value: (s) => genderText(s.gender) },
+];
+
+export const CATEGORY_ROWS: Record<Category, CompareRow[]> = {
+  幼稚園: [
+    { label: '參加幼稚園教育計劃', value: (s) => tick(s.financialType === KG_SCHEME_JOINED) },
+    { label: '非華語學童支援', value: (s) => tick(s.additionalInfo.nonChineseSupportFunding === 'Y') },
+    { label: '室內遊戲場地', value: (s) => orDefault(s.additionalInfo.indoorPlayArea, NONE) },
+    { label: '戶外遊戲場地', value: (s) => orDefault(s.additionalInfo.outdoorPlayArea, NONE) },
+    { label: '全年學費（半日制）', value: (s) => money(s.additionalInfo.fees?.annualHalfDay, DASH) },
+    { label: '全年學費（全日制）', value: (s) => money(s.additionalInfo.fees?.annualWholeDay, DASH) },
+    { label: 'K1 學位空缺', value: (s) => (s.additionalInfo.vacancy ? vacancyText(s.additionalInfo.vacancy.k1) : DASH) },
+  ],
+  小學: [
+    { label: '小一學校網', value: (s) => (s.additionalInfo.schoolNet ? `${s.additionalInfo.schoolNet} 校網` : DASH) },
+    { label: '教學語言', value: (s) => orDefault(s.additionalInfo.teachingLanguage, DASH) },
+    { label: '上課時間', value: (s) => orDefault(s.additionalInfo.sessionType ?? s.sessions.join('、'), DASH) },
+    { label: '聯繫中學', value: (s) => orDefault(s.additionalInfo.linkedSecondarySchool, NONE) },
+    { label: '一條龍中學', value: (s) => orDefault(s.additionalInfo.throughTrainSchool, NONE) },
+  ],
+  中學: [
+    { label: '教學語言', value: (s) => orDefault(s.additionalInfo.teachingLanguage, DASH) },
+    { label: '法團校董會', value: (s) => tick(s.additionalInfo.incorporatedManagementCommittee === 'Y') },
+  ],
+};
+
+/** The shared category when every school has the same one, else undefined (mixed). */
+export function sharedCategory(schools: readonly School[]): Category | undefined {
+  const first = schools[0]?.schoolCategory;
+  return first && schools.every((school) => school.schoolCategory === first) ? first : undefined;
+}

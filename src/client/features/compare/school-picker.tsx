@@ -1,0 +1,46 @@
+// Finds schools to compare: a category filter and a name search over /api/schools (limit 100),
+// listing only schools not yet chosen. Picker inputs are local UI state; the selection lives in the URL.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Category } from '../../../shared/constants.ts';
+import { Button } from '../../components/button.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { schoolsQuery } from '../../lib/queries.ts';
+import { CategoryFilter } from './category-filter.tsx';
+import { PickerList } from './picker-list.tsx';
+
+type Props = { chosenIds: readonly number[]; full: boolean; onAdd: (id: number) => void };
+
+export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
+  const [category, setCategory] = useState<Category | undefined>();
+  const [name, setName] = useState('');
+  const result = useQuery({ ...schoolsQuery({ name: name || undefined, schoolCategory: category, page: 1, limit: 100 }), enabled: !full });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setName(String(new FormData(event.currentTarget).get('name') ?? '').trim());
+  };
+
+  return (
+    <section aria-labelledby="picker-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
+      <h2 id="picker-heading" className="text-lg font-bold text-slate-900">選擇學校</h2>
+      <CategoryFilter value={category} onChange={setCategory} disabled={full} />
+      <form role="search" aria-label="搜尋要比較的學校" onSubmit={submit} className="flex gap-2">
+        <label htmlFor="picker-name" className="sr-only">學校名稱</label>
+        <input
+          id="picker-name"
+          name="name"
+          type="search"
+          disabled={full}
+          placeholder={full ? '最多已選擇三間學校' : '輸入校名搜尋，按 Enter'}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-white px-3 text-base placeholder:text-slate-500 disabled:bg-slate-100"
+        />
+        <Button type="submit" disabled={full} aria-label="搜尋">
+          <Icon name="search" />
+        </Button>
+      </form>
+      {!full && <PickerList result={result} chosenIds={chosenIds} onAdd={onAdd} />}
+    </section>
+  );
+}

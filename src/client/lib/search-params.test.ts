@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { parseId } from './parse-id.ts';
+import { compareSearchSchema, mapSearchSchema, schoolsSearchSchema } from './search-params.ts';
+
+describe('schoolsSearchSchema (lenient)', () => {
+  it('reads valid values', () => {
+    expect(schoolsSearchSchema.parse({ name: '123', page: '2', schoolCategory: '小學', view: 'table' })).toEqual({
+      name: '123',
+      page: 2,
+      schoolCategory: '小學',
+      view: 'table',
+    });
+  });
+  it('drops malformed values instead of failing', () => {
+    const search = schoolsSearchSchema.parse({ page: 'abc', limit: '500', district: '火星區', gender: 'x', view: 'list' });
+    expect(search.page).toBeUndefined();
+    expect(search.limit).toBeUndefined();
+    expect(search.district).toBeUndefined();
+    expect(search.gender).toBeUndefined();
+    expect(search.view).toBeUndefined();
+  });
+  it('rejects page 0 and negative pages', () => {
+    expect(schoolsSearchSchema.parse({ page: '0' }).page).toBeUndefined();
+    expect(schoolsSearchSchema.parse({ page: '-2' }).page).toBeUndefined();
+  });
+});
+
+describe('mapSearchSchema', () => {
+  it('reads the school id and ignores junk', () => {
+    expect(mapSearchSchema.parse({ school: '15' }).school).toBe(15);
+    expect(mapSearchSchema.parse({ school: 'abc' }).school).toBeUndefined();
+  });
+});
+
+describe('compareSearchSchema', () => {
+  it('keeps positive integer ids only, without duplicates, at most 3', () => {
+    expect(compareSearchSchema.parse({ schools: 'x,1' }).schools).toEqual([1]);
+    expect(compareSearchSchema.parse({ schools: '3,3,4,5,6' }).schools).toEqual([3, 4, 5]);
+    expect(compareSearchSchema.parse({ schools: '0,-1,2.5' }).schools).toEqual([]);
+    expect(compareSearchSchema.parse({}).schools).toEqual([]);
+  });
+});
+
+describe('parseId', () => {
+  it('accepts positive integers only', () => {
+    expect(parseId('42')).toBe(42);
+    expect(parseId('abc')).toBe(0);
+    expect(parseId('1.5')).toBe(0);
+    expect(parseId('0')).toBe(0);
+    expect(parseId('99999999999')).toBe(0);
+  });
+});

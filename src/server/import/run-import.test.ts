@@ -1,0 +1,242 @@
+// Imports the real open data (../shared/data) into an in-memory PGlite: counts, joins, known schools,
+// idempotence, removal of vanished schools, and failures that leave the directory intact.
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { asc, desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { importStats, schools } from '../db/schema.ts';
+import { type ImportSummary, importIfEmpty, runImport } from './run-import.ts';
+
+const DATA_DIR = process.env.SCHOOLS_DATA_DIR ?? path.resolve('../shared/data');
+const LOCATION = path.join(DATA_DIR, 'edb/SCH_LOC_EDB.csv');
+
+let handle: DatabaseHandle;
+let first: ImportSummary;
+let tempDir: string;
+
+/** Expected entries computed straight from the raw file: distinct SCHOOL NO. digits 1-11 per category. */
+function expectedCounts(): Record<string, number> {
+  const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
+  const records = parse(text, { columns: true }) as Record<string, string>[];
+  const category = (level: string) => (level.startsWith('KINDERGARTEN') ? '幼稚園' : level === 'PRIMARY' ? '小學' : '中學');
+  const seen = new Map<string, string>();
+  for (const r of records) seen.set(r['SCHOOL NO.']!.slice(0, 11), category(r['SCHOOL LEVEL']!));
+  const counts: Record<string, number> = { 幼稚園: 0, 小學: 0, 中學: 0 };
+  for (const c of seen.values()) counts[c]! += 1;
+  return counts;
+}
+
+const allSchools = () => handle.db.select().from(schools).orderBy(asc(schools.id));
+const bySchoolNo = async (schoolNo: string) => (await allSchools()).find((s) => s.schoolNo === schoolNo);
+
+/** A writable copy of the data folder (edb, chsc) to break files in. */
+function copyData(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'schools-data-'));
+  for (const sub of ['edb', 'chsc']) cpSync(path.join(DATA_DIR, sub), path.join(dir, sub), { recursive: true });
+  for (const sub of ['edb', 'chsc']) chmodSync(path.join(dir, sub), 0o755);
+  return dir;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  expect(await importIfEmpty(handle, { dataDir: DATA_DIR })).not.toBeNull();
+  first = (await handle.db.select().from(importStats))[0]!.summary as unknown as ImportSummary;
+  tempDir = copyData();
+});
+
+afterAll(async () => {
+  await handle?.close();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+describe('runImport on the real data', () => {
+  it('writes one school per SCHOOL NO. digits 1-11, per category', async () => {
+    const expected = expectedCounts();
+    expect(first.entries).toEqual(expected);
+    const rows = await allSchools();
+    expect(rows).toHaveLength(expected['幼稚園']! + expected['小學']! + expected['中學']!);
+    const [stats] = await handle.db.select().from(importStats);
+    expect(stats).toMatchObject({
+      successful: true,
+      kindergartenCount: expected['幼稚園'],
+      primaryCount: expected['小學'],
+      secondaryCount: expected['中學'],
+    });
+    expect(await importIfEmpty(handle, { dataDir: DATA_DIR })).toBeNull();
+  });
+
+  it('places every school inside Hong Kong', async () => {
+    const outside = (await allSchools()).filter(
+      (s) => s.latitude === null || s.longitude === null || s.latitude < 22.1 || s.latitude > 22.6 || s.longitude < 113.8 || s.longitude > 114.5,
+    );
+    expect(outside.map((s) => s.schoolNo)).toEqual([]);
+  });
+
+  it('joins at least 99% of KGP rows and 97% of PSP records', () => {
+    const rate = (source: string) => first.joins[source]!.matched / first.joins[source]!.records;
+    expect(first.rowsRead['edb/KGP_2025_tc.csv']).toBe(962);
+    expect(first.rowsRead['chsc/PSP_2025_tc.csv']).toBe(507);
+    expect(rate('kgProfiles')).toBeGreaterThanOrEqual(0.99);
+    expect(rate('primaryProfiles')).toBeGreaterThanOrEqual(0.97);
+    expect(first.joins.primaryProfiles!.unmatched).toEqual(['新界婦孺福利會梁省德學校 (no such name)']);
+  });
+
+  it('imports 仁濟醫院蔡衍濤小學 (aided primary) as in SCH_LOC and PSP', async () => {
+    expect(await bySchoolNo('11576200012')).toMatchObject({
+      name: '仁濟醫院蔡衍濤小學',
+      englishName: 'YAN CHAI HOSPITAL CHOI HIN TO PRIMARY SCHOOL',
+      address: '新界大埔第六區運頭塘邨',
+      englishAddress: 'WAN TAU TONG ESTATE, AREA 6, TAI PO, NEW TERRITORIES',
+      district: '大埔區',
+      latitude: 22.44145606,
+      longitude: 114.16643137,
+      phone: '26566116',
+      fax: '26578298',
+      email: 'admin@ychchtps.edu.hk',
+      website: 'http://www.ychchtps.edu.hk',
+      schoolType: '資助',
+      schoolCategory: '小學',
+      religiousAffiliation: '不適用',
+      foundingYear: '1992',
+      motto: '尊仁濟世',
+      financialType: '資助',
+      gender: '男女',
+      sessions: ['全日'],
+      principal: '徐劍',
+      principalTitle: '校長',
+      supervisor: '蔡少洲',
+      supervisorTitle: '太平紳士',
+      sponsoringBody: '仁濟醫院',
+      area: '8000',
+      additionalInfo: {
+        edbCategory: '資助小學',
+        specialSchool: false,
+        schoolNet: '84',
+        sessionType: '全日',
+        teachingLanguage: '中文（包括：普通話）及英文',
+        incorporatedManagementCommittee: 'Y',
+        classroomCount: 26,
+        linkedSecondarySchool: null,
+        feederSecondarySchool: null,
+        throughTrainSchool: null,
+      },
+      searchText: '仁濟醫院蔡衍濤小學 yanchaihospitalchoihintoprimaryschool',
+    });
+  });
+
+  it('imports a KG with AM and PM sessions, its profile and vacancies', async () => {
+    expect(await bySchoolNo('62419500011')).toMatchObject({
+      name: '匯成勞士施羅孚伉儷慈善基金幼稚園',
+      district: '油尖旺區',
+      phone: '23977868',
+      fax: '23977399',
+      website: 'http://www.ibelkg.edu.hk',
+      schoolType: '非牟利',
+      schoolCategory: '幼稚園',
+      financialType: '有參加',
+      religiousAffiliation: '不適用',
+      foundingYear: '2023',
+      sessions: ['上午', '下午'],
+      principal: '張蔚媛',
+      principalTitle: '女士',
+      supervisor: '戴文諾',
+      supervisorTitle: '先生',
+      area: null,
+      additionalInfo: {
+        edbCategory: '幼稚園暨幼兒中心',
+        classroomCount: 3,
+        outdoorPlayArea: '沒有',
+        indoorPlayArea: '有',
+        musicRoom: '沒有',
+        otherSpecialRooms: null,
+        nonChineseSupportFunding: 'N',
+        curriculumType: '本地',
+        fees: { annualHalfDay: 18000, annualWholeDay: null, annualMin: null, annualMax: null, note: null },
+        vacancy: { k1: 'Y', k2: 'Y', k3: 'Y', asAt: '2026-09-08' },
+      },
+    });
+    expect(await bySchoolNo('13144000011')).toMatchObject({
+      name: '聖士提反堂小學暨幼稚園',
+      sessions: ['全日', '上午', '下午'],
+      religiousAffiliation: '基督教',
+      principal: '尹珮諺',
+      additionalInfo: { classroomCount: 9, fees: { annualHalfDay: 54780 }, vacancy: { k1: 'Y', asAt: '2026-09-08' } },
+    });
+  });
+
+  it('imports a special school and a DSS secondary with its fee range', async () => {
+    expect(await bySchoolNo('11444800013')).toMatchObject({
+      name: '三水同鄉會劉本章學校(中學部)',
+      schoolType: '資助',
+      schoolCategory: '中學',
+      financialType: '資助',
+      phone: '24268474',
+      additionalInfo: { edbCategory: '資助特殊學校', specialSchool: true },
+    });
+    expect(await bySchoolNo('51098000013')).toMatchObject({
+      name: '聖保羅男女中學',
+      englishName: "ST. PAUL'S CO-EDUCATIONAL COLLEGE",
+      district: '中西區',
+      schoolType: '直資',
+      financialType: '直接資助計劃',
+      gender: '男女',
+      religiousAffiliation: '基督教',
+      website: 'http://www.spcc.edu.hk',
+      additionalInfo: {
+        edbCategory: '直接資助計劃中學',
+        schoolNet: 'HK1',
+        fees: { annualMin: 75900, annualMax: 123400, note: '宿費 $74700-$83000' },
+      },
+    });
+  });
+
+  it('re-importing the same files changes no row', async () => {
+    const before = await allSchools();
+    const again = await runImport(handle, { dataDir: DATA_DIR });
+    expect(again.written).toEqual({ inserted: 0, updated: 0, unchanged: before.length, deleted: 0 });
+    expect(await allSchools()).toEqual(before);
+  });
+
+  it('removes a school that left the source and keeps the other ids', async () => {
+    const before = await allSchools();
+    const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
+    const kept = text.split('\r\n').filter((line) => !line.startsWith('115762'));
+    const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(kept.join('\r\n'), 'utf16le')]));
+    const result = await runImport(handle, { dataDir: tempDir });
+    expect(result.written).toMatchObject({ inserted: 0, deleted: 1, unchanged: before.length - 1 });
+    const after = await allSchools();
+    expect(after).toEqual(before.filter((s) => s.schoolNo !== '11576200012'));
+    cpSync(LOCATION, file);
+    const back = await runImport(handle, { dataDir: tempDir });
+    expect(back.written).toMatchObject({ inserted: 1, deleted: 0 });
+  });
+
+  it('a truncated file fails, leaves the directory intact and records the failure', async () => {
+    const before = await allSchools();
+    const file = path.join(tempDir, 'edb/KGP_2025_tc.csv');
+    const bytes = readFileSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'));
+    writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(/^edb\/KGP_2025_tc\.csv: /);
+    expect(await allSchools()).toEqual(before);
+    const [last] = await handle.db.select().from(importStats).orderBy(desc(importStats.id)).limit(1);
+    expect(last).toMatchObject({ successful: false });
+    expect(last!.errorMessage).toMatch(/edb\/KGP_2025_tc\.csv/);
+    cpSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'), file);
+  });
+
+  it('refuses a location file cut at a row boundary, and a missing required file', async () => {
+    const before = await allSchools();
+    const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
+    const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
+    const cut = text.split('\r\n').slice(0, 501).join('\r\n');
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(cut, 'utf16le')]));
+    await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(/edb\/SCH_LOC_EDB\.csv: only \d+ schools/);
+    rmSync(file);
+    await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(/edb\/SCH_LOC_EDB\.csv not found/);
+    expect(await allSchools()).toEqual(before);
+  });
+});
