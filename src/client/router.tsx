@@ -1,12 +1,10 @@
-// Code-based routes. Pages live in feature folders; the map and statistics screens are lazy chunks.
+// Code-based routes. Pages live in feature folders. Home and search are in the main bundle (first screens);
+// the other pages are lazy chunks so the first load stays small.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
-import { ComparePage } from './features/compare/compare-page.tsx';
-import { ContactPage } from './features/contact/contact-page.tsx';
 import { HomePage } from './features/home/home-page.tsx';
-import { SchoolDetailPage } from './features/school-detail/school-detail-page.tsx';
 import { SchoolsPage } from './features/schools/schools-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { parseId } from './lib/parse-id.ts';
@@ -29,7 +27,7 @@ const schoolRoute = createRoute({
   path: '/schools/$id',
   // Lenient: a non-numeric id becomes 0, which the page shows as 'not found' without a request.
   params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
-  component: SchoolDetailPage,
+  component: lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'SchoolDetailPage'),
 });
 
 const mapRoute = createRoute({
@@ -50,10 +48,14 @@ const compareRoute = createRoute({
   path: '/compare',
   validateSearch: compareSearchSchema,
   beforeLoad: compareBeforeLoad,
-  component: ComparePage,
+  component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
 
-const contactRoute = createRoute({ getParentRoute: () => rootRoute, path: '/contact', component: ContactPage });
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact',
+  component: lazyRouteComponent(() => import('./features/contact/contact-page.tsx'), 'ContactPage'),
+});
 
 const routeTree = rootRoute.addChildren([
   homeRoute,

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { CompareBar } from '../features/compare-list/compare-bar.tsx';
-import { Toaster } from '../features/toast/toaster.tsx';
+import { LazyToaster } from '../features/toast/lazy-toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -19,7 +19,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <CompareBar />
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseId } from './parse-id.ts';
 import { compareSearchSchema, mapSearchSchema, schoolsSearchSchema } from './search-params.ts';
 
+/** The router hands the validators whatever parseSearch produced: plain strings. */
+const raw = (search: Record<string, string>) => search as never;
+
 describe('schoolsSearchSchema (lenient)', () => {
   it('reads valid values', () => {
-    expect(schoolsSearchSchema.parse({ name: '123', page: '2', schoolCategory: '小學', view: 'table' })).toEqual({
+    expect(schoolsSearchSchema.parse(raw({ name: '123', page: '2', schoolCategory: '小學', view: 'table' }))).toEqual({
       name: '123',
       page: 2,
       schoolCategory: '小學',
@@ -12,7 +15,7 @@ describe('schoolsSearchSchema (lenient)', () => {
     });
   });
   it('drops malformed values instead of failing', () => {
-    const search = schoolsSearchSchema.parse({ page: 'abc', limit: '500', district: '火星區', gender: 'x', view: 'list' });
+    const search = schoolsSearchSchema.parse(raw({ page: 'abc', limit: '500', district: '火星區', gender: 'x', view: 'list' }));
     expect(search.page).toBeUndefined();
     expect(search.limit).toBeUndefined();
     expect(search.district).toBeUndefined();
@@ -20,24 +23,24 @@ describe('schoolsSearchSchema (lenient)', () => {
     expect(search.view).toBeUndefined();
   });
   it('rejects page 0 and negative pages', () => {
-    expect(schoolsSearchSchema.parse({ page: '0' }).page).toBeUndefined();
-    expect(schoolsSearchSchema.parse({ page: '-2' }).page).toBeUndefined();
+    expect(schoolsSearchSchema.parse(raw({ page: '0' })).page).toBeUndefined();
+    expect(schoolsSearchSchema.parse(raw({ page: '-2' })).page).toBeUndefined();
   });
 });
 
 describe('mapSearchSchema', () => {
   it('reads the school id and ignores junk', () => {
-    expect(mapSearchSchema.parse({ school: '15' }).school).toBe(15);
-    expect(mapSearchSchema.parse({ school: 'abc' }).school).toBeUndefined();
+    expect(mapSearchSchema.parse(raw({ school: '15' })).school).toBe(15);
+    expect(mapSearchSchema.parse(raw({ school: 'abc' })).school).toBeUndefined();
   });
 });
 
 describe('compareSearchSchema', () => {
   it('keeps positive integer ids only, without duplicates, at most 3', () => {
-    expect(compareSearchSchema.parse({ schools: 'x,1' }).schools).toEqual([1]);
-    expect(compareSearchSchema.parse({ schools: '3,3,4,5,6' }).schools).toEqual([3, 4, 5]);
-    expect(compareSearchSchema.parse({ schools: '0,-1,2.5' }).schools).toEqual([]);
-    expect(compareSearchSchema.parse({}).schools).toEqual([]);
+    expect(compareSearchSchema.parse(raw({ schools: 'x,1' })).schools).toEqual([1]);
+    expect(compareSearchSchema.parse(raw({ schools: '3,3,4,5,6' })).schools).toEqual([3, 4, 5]);
+    expect(compareSearchSchema.parse(raw({ schools: '0,-1,2.5' })).schools).toEqual([]);
+    expect(compareSearchSchema.parse(raw({})).schools).toEqual([]);
   });
 });
 

@@ -5,7 +5,8 @@ import type { MapPoint } from '../../../shared/schemas.ts';
 
 /** Clusters stop forming above this zoom; schools still together there share one site. */
 export const CLUSTER_MAX_ZOOM = 17;
-const CLUSTER_RADIUS_PX = 56;
+// Supercluster measures in 512px tiles; 100 keeps bubbles about 50 screen pixels apart on 256px OSM tiles.
+const CLUSTER_RADIUS_PX = 100;
 
 export type ClusterIndex = Supercluster<MapPoint, Record<string, unknown>>;
 export type MapFeature = ClusterFeature<Record<string, unknown>> | PointFeature<MapPoint>;
@@ -59,8 +60,8 @@ export function clusterAction(index: ClusterIndex, clusterId: number): ClusterAc
 
 /** Bubble diameter in pixels, growing with the count. */
 export function clusterSize(count: number): number {
-  if (count < 10) return 32;
-  if (count < 100) return 38;
-  if (count < 1000) return 46;
-  return 54;
+  if (count < 10) return 30;
+  if (count < 100) return 34;
+  if (count < 1000) return 40;
+  return 46;
 }

@@ -1,34 +1,51 @@
-// Tabs 全部 / 幼稚園 / 小學 / 中學 over the results. Every panel exists (so each tab's aria-controls
-// points at a real element); only the active one holds the results.
-import * as Tabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+// Tabs 全部 / 幼稚園 / 小學 / 中學 over the results (WAI-ARIA tabs, manual activation: arrows move focus,
+// Enter/Space or click selects). Hand-written instead of Radix Tabs to keep /schools within its JS budget.
+import type { KeyboardEvent, ReactNode } from 'react';
 import { CATEGORIES } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/constants.ts';
-import { oneOf } from '../../lib/filter-options.ts';
 
-const TABS = [{ value: 'all', label: '全部' }, ...CATEGORIES.map((category) => ({ value: category, label: category }))];
+const TABS: { value: Category | undefined; label: string }[] = [
+  { value: undefined, label: '全部' },
+  ...CATEGORIES.map((category) => ({ value: category, label: category })),
+];
+const tabId = (index: number) => `category-tab-${index}`;
 
 type Props = { value: Category | 'all' | undefined; onChange: (category: Category | undefined) => void; children: ReactNode };
 
-export function CategoryTabs({ value = 'all', onChange, children }: Props) {
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  const last = tabs.length - 1;
+  const next = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: last }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  tabs[(next + tabs.length) % tabs.length]?.focus();
+}
+
+export function CategoryTabs({ value, onChange, children }: Props) {
+  const selected = Math.max(0, TABS.findIndex((tab) => tab.value === (value === 'all' ? undefined : value)));
   return (
-    <Tabs.Root value={value} onValueChange={(next) => onChange(oneOf(CATEGORIES, next))} activationMode="manual">
-      <Tabs.List aria-label="學校類別" className="flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((tab) => (
-          <Tabs.Trigger
-            key={tab.value}
-            value={tab.value}
-            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-700 hover:text-primary data-[state=active]:border-primary data-[state=active]:text-primary"
+    <div>
+      <div role="tablist" aria-label="學校類別" onKeyDown={moveFocus} className="flex gap-1 overflow-x-auto border-b border-border">
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.label}
+            id={tabId(index)}
+            type="button"
+            role="tab"
+            aria-selected={index === selected}
+            aria-controls="category-panel"
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => onChange(tab.value)}
+            className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-700 hover:text-primary aria-selected:border-primary aria-selected:text-primary"
           >
             {tab.label}
-          </Tabs.Trigger>
+          </button>
         ))}
-      </Tabs.List>
-      {TABS.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} forceMount className="pt-6 data-[state=inactive]:hidden">
-          {tab.value === value && children}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+      </div>
+      <div id="category-panel" role="tabpanel" aria-labelledby={tabId(selected)} className="pt-6">
+        {children}
+      </div>
+    </div>
   );
 }

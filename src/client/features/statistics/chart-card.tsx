@@ -7,6 +7,9 @@ export interface ChartTableData {
   rows: ReadonlyArray<{ label: string; values: readonly number[] }>;
 }
 
+/** Recharts colours legend text like its series; keep the text dark for 4.5:1 contrast. */
+export const legendText = (value: unknown) => <span className="text-slate-800">{String(value)}</span>;
+
 interface ChartCardProps {
   title: string;
   description?: string;

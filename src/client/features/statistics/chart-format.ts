@@ -8,9 +8,9 @@ export const CHART_PALETTE = [
   '#9333ea',
   '#15803d',
   '#be123c',
-  '#b45309',
+  '#a16207',
   '#4f46e5',
-  '#0e7490',
+  '#0369a1',
   '#a21caf',
   '#4d7c0f',
   '#dc2626',
@@ -18,7 +18,7 @@ export const CHART_PALETTE = [
   '#7c3aed',
   '#0f766e',
   '#db2777',
-  '#92400e',
+  '#57534e',
   '#2563eb',
 ] as const;
 

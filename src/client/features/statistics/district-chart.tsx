@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { CATEGORIES, type Category } from '../../../shared/constants.ts';
 import type { StatsResponse } from '../../../shared/schemas.ts';
 import { categoryStyle } from '../../components/category-style.tsx';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard, legendText } from './chart-card.tsx';
 import { formatCount } from './chart-format.ts';
 import { useMediaQuery } from './use-media-query.ts';
 
@@ -38,7 +38,7 @@ export function DistrictChart({ rows, category }: DistrictChartProps) {
             <XAxis dataKey="district" interval={0} angle={-40} textAnchor="end" height={64} tick={TICK} />
             <YAxis allowDecimals={false} width={44} tick={TICK} />
             {tooltip}
-            {series.length > 1 && <Legend wrapperStyle={{ color: '#1e293b' }} />}
+            {series.length > 1 && <Legend formatter={legendText} />}
             {bars}
           </BarChart>
         ) : (
@@ -47,7 +47,7 @@ export function DistrictChart({ rows, category }: DistrictChartProps) {
             <XAxis type="number" allowDecimals={false} tick={TICK} />
             <YAxis type="category" dataKey="district" interval={0} width={72} tick={TICK} />
             {tooltip}
-            {series.length > 1 && <Legend wrapperStyle={{ color: '#1e293b' }} />}
+            {series.length > 1 && <Legend formatter={legendText} />}
             {bars}
           </BarChart>
         )}

@@ -1,6 +1,6 @@
 // A pie of shares (school types, religions) labelled 'name NN%', with a table of the same numbers.
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
-import { ChartCard } from './chart-card.tsx';
+import { ChartCard, legendText } from './chart-card.tsx';
 import { formatCount, paletteColor, percentOf, pieLabel } from './chart-format.ts';
 
 interface Slice {
@@ -30,7 +30,11 @@ export function SharePieChart({ title, slices }: { title: string; slices: readon
             nameKey="name"
             outerRadius="62%"
             isAnimationActive={false}
-            labelLine={{ stroke: '#52606d' }}
+            labelLine={({ points, value }: { points?: Array<{ x: number; y: number }>; value?: number }) => {
+              const [from, to] = points ?? [];
+              if (!from || !to || percentOf(Number(value), total) < MIN_LABEL_PERCENT) return <g />;
+              return <path d={`M${from.x},${from.y}L${to.x},${to.y}`} stroke="#52606d" fill="none" />;
+            }}
             label={({ x, y, textAnchor, name, value }) =>
               percentOf(Number(value), total) < MIN_LABEL_PERCENT ? null : (
                 <text x={x} y={y} textAnchor={textAnchor} dominantBaseline="central" fill="#1e293b" fontSize={12}>
@@ -44,7 +48,7 @@ export function SharePieChart({ title, slices }: { title: string; slices: readon
             ))}
           </Pie>
           <Tooltip formatter={(value, name) => [`${formatCount(Number(value))} 間`, name]} />
-          <Legend wrapperStyle={{ fontSize: 12, color: '#1e293b' }} />
+          <Legend wrapperStyle={{ fontSize: 12 }} formatter={legendText} />
         </PieChart>
       </ResponsiveContainer>
     </ChartCard>

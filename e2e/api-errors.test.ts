@@ -1,0 +1,58 @@
+// With the API failing, pages show an error message and a retry button instead of breaking.
+import { afterEach, describe, expect, test } from 'vitest';
+import { api, baseUrl, DEVICES, openPage, useBrowser, type SearchResult } from './browser.ts';
+
+const browser = useBrowser();
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+const BOOM = { status: 500, contentType: 'application/json', body: '{"message":"boom"}' };
+
+describe.each(DEVICES)('%s', (device) => {
+  test('search: error message and a working retry', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    let fail = true;
+    await page.route('**/api/schools**', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
+    await page.goto(`${baseUrl()}/schools`);
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByText('無法載入資料').waitFor();
+    await alert.getByText(/錯誤 500/).waitFor();
+    expect(await alert.innerText()).not.toContain('boom');
+    fail = false;
+    await alert.getByRole('button', { name: '重試' }).click();
+    await page.getByText(/共找到 \d+ 間學校/).waitFor();
+  });
+
+  test('detail: the error message with a link back', async () => {
+    const { schools } = await api<SearchResult>('/api/schools?limit=1');
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.route('**/api/schools/*', (route) => route.fulfill(BOOM));
+    await page.goto(`${baseUrl()}/schools/${schools[0]!.id}`);
+    await page.getByText('無法載入學校資料，請稍後再試或返回學校列表').waitFor();
+    await page.getByRole('link', { name: '返回學校列表' }).waitFor();
+  });
+
+  test('statistics: an error message and a retry button', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.route('**/api/stats**', (route) => route.fulfill(BOOM));
+    await page.goto(`${baseUrl()}/statistics`);
+    const alerts = page.getByRole('main').getByRole('alert');
+    await alerts.first().waitFor();
+    await alerts.first().getByRole('button', { name: '重試' }).waitFor();
+  });
+
+  test('map: an error message and a retry button', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.route('**/api/map-points**', (route) => route.fulfill(BOOM));
+    await page.goto(`${baseUrl()}/map`);
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.getByRole('button', { name: '重試' }).waitFor();
+  });
+});

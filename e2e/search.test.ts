@@ -1,0 +1,205 @@
+// The search page: the URL is the filter state (replaced, defaults left out), tabs, clear, both pagers,
+// empty states and a malformed page number.
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, useBrowser, type SearchResult } from './browser.ts';
+
+const browser = useBrowser();
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+const NO_MATCH = 'zzqx不存在的學校';
+
+function results(page: Page) {
+  return page.getByRole('region', { name: '搜尋結果' });
+}
+
+/** Waits for the results line to show this total (the query for the current URL has answered). */
+async function expectTotal(page: Page, total: number) {
+  await results(page).getByText(`共找到 ${total} 間學校`, { exact: true }).waitFor();
+}
+
+describe.each(DEVICES)('%s', (device) => {
+  test('filters go into the URL by replacement; "all" is left out', async () => {
+    const { page, errors, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('link', { name: '搜尋學校', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools');
+    const historyLength = await page.evaluate<number>('history.length');
+
+    await page.getByLabel('地區').selectOption('沙田區');
+    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區');
+    const shatin = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&limit=9`);
+    await expectTotal(page, shatin.total);
+
+    await page.getByLabel('宗教').selectOption('天主教');
+    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區&religiousAffiliation=天主教');
+    await page.getByLabel('學生性別').selectOption({ label: '女校' });
+    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區&religiousAffiliation=天主教&gender=女');
+
+    await page.getByLabel('地區').selectOption({ label: '全部地區' });
+    await expect.poll(() => pathOf(page)).toBe('/schools?religiousAffiliation=天主教&gender=女');
+    const filtered = await api<SearchResult>(`/api/schools?religiousAffiliation=${q('天主教')}&gender=${q('女')}&limit=9`);
+    await expectTotal(page, filtered.total);
+
+    // Replaced, not pushed: same history length, and Back leaves the search page.
+    expect(await page.evaluate<number>('history.length')).toBe(historyLength);
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  test('Enter in the name box searches', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    const name = '聖保羅';
+    const expected = await api<SearchResult>(`/api/schools?name=${q(name)}&limit=9`);
+    expect(expected.total).toBeGreaterThan(0);
+    await page.goto(`${baseUrl()}/schools`);
+    const box = page.getByRole('searchbox', { name: '學校名稱' });
+    await box.fill(name);
+    await box.press('Enter');
+    await expect.poll(() => pathOf(page)).toBe(`/schools?name=${name}`);
+    await expectTotal(page, expected.total);
+    await results(page).getByRole('heading', { name: expected.schools[0]!.name }).waitFor();
+  });
+
+  test('tabs set schoolCategory and reset the page', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools?page=3`);
+    await page.getByText('第 3 頁，共', { exact: false }).waitFor();
+    await page.getByRole('tab', { name: CATEGORY.secondary }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=中學');
+    const secondary = await api<SearchResult>(`/api/schools?schoolCategory=${q('中學')}&limit=9`);
+    await expectTotal(page, secondary.total);
+    await page.getByText(`第 1 頁，共 ${secondary.totalPages} 頁`).waitFor();
+    // The category select follows the tab.
+    expect(await page.getByRole('combobox', { name: '學校類別' }).inputValue()).toBe('中學');
+    await page.getByRole('tab', { name: '全部' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools');
+  });
+
+  test('applying a filter resets the page, changing the page keeps the filters', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools?schoolCategory=${q('小學')}`);
+    const pager = page.getByRole('navigation', { name: '分頁' });
+    await pager.getByText('第 1 頁，共').waitFor();
+    await pager.getByRole('button', { name: '下一頁' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=小學&page=2');
+    await page.getByLabel('地區').selectOption('沙田區');
+    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區&schoolCategory=小學');
+    await pager.getByText('第 1 頁，共').waitFor();
+  });
+
+  test('a category that does not allow the chosen type resets the type to all', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools`);
+    await page.getByLabel('學校類型').selectOption('官立');
+    await expect.poll(() => pathOf(page)).toBe('/schools?schoolType=官立');
+    await page.getByRole('combobox', { name: '學校類別' }).selectOption('幼稚園');
+    await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=幼稚園');
+    expect(await page.getByLabel('學校類型').inputValue()).toBe('all');
+    // Kindergarten types only: nonprofit and private.
+    const options = await page.getByLabel('學校類型').locator('option').allInnerTexts();
+    expect(options.slice(1).sort()).toEqual(['私立', '非牟利'].sort());
+    // A type the category allows is kept.
+    await page.getByLabel('學校類型').selectOption('私立');
+    await page.getByRole('tab', { name: CATEGORY.primary }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=小學&schoolType=私立');
+  });
+
+  test('clear filters resets every filter', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools?name=${q('學校')}&district=${q('沙田區')}&schoolCategory=${q('小學')}&gender=${q('男女')}&page=2`);
+    await page.getByRole('searchbox', { name: '學校名稱' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: '學校名稱' }).inputValue()).toBe('學校');
+    await page.getByRole('button', { name: '清除篩選' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools');
+    const all = await api<SearchResult>('/api/schools?limit=9');
+    await expectTotal(page, all.total);
+    expect(await page.getByRole('searchbox', { name: '學校名稱' }).inputValue()).toBe('');
+    expect(await page.getByLabel('地區').inputValue()).toBe('all');
+  });
+
+  test('grid pager: next and previous with "page X of Y"', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    const first = await api<SearchResult>('/api/schools?limit=9');
+    const second = await api<SearchResult>('/api/schools?limit=9&page=2');
+    await page.goto(`${baseUrl()}/schools`);
+    const pager = page.getByRole('navigation', { name: '分頁' });
+    await pager.getByText(`第 1 頁，共 ${first.totalPages} 頁`).waitFor();
+    expect(await pager.getByRole('button', { name: '上一頁' }).isDisabled()).toBe(true);
+    expect(await results(page).getByRole('listitem').count()).toBe(9);
+    await pager.getByRole('button', { name: '下一頁' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?page=2');
+    await pager.getByText(`第 2 頁，共 ${first.totalPages} 頁`).waitFor();
+    await results(page).getByRole('heading', { name: second.schools[0]!.name, exact: true }).waitFor();
+    await pager.getByRole('button', { name: '上一頁' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools');
+    await results(page).getByRole('heading', { name: first.schools[0]!.name, exact: true }).waitFor();
+  });
+
+  test('table view: numbered pages, first and last', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    const first = await api<SearchResult>('/api/schools?limit=9');
+    const last = await api<SearchResult>(`/api/schools?limit=9&page=${first.totalPages}`);
+    await page.goto(`${baseUrl()}/schools`);
+    await page.getByRole('button', { name: '表格' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?view=table');
+    const table = page.getByRole('table', { name: '學校列表' });
+    await table.getByRole('link', { name: first.schools[0]!.name, exact: true }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(10); // header + 9
+    const pager = page.getByRole('navigation', { name: '分頁' });
+    await pager.getByText(`顯示第 1 至 9 項，共 ${first.total} 項`).waitFor();
+    for (const n of [1, 2, 3, 4, 5]) await pager.getByRole('button', { name: `第 ${n} 頁`, exact: true }).waitFor();
+    expect(await pager.getByRole('button', { name: '第 6 頁', exact: true }).count()).toBe(0);
+
+    await pager.getByRole('button', { name: '第 3 頁', exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?view=table&page=3');
+    await pager.getByText(`顯示第 19 至 27 項，共 ${first.total} 項`).waitFor();
+
+    await pager.getByRole('button', { name: '最後一頁' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/schools?view=table&page=${first.totalPages}`);
+    await pager.getByText(`顯示第 ${(first.totalPages - 1) * 9 + 1} 至 ${first.total} 項，共 ${first.total} 項`).waitFor();
+    await table.getByRole('link', { name: last.schools[0]!.name, exact: true }).waitFor();
+    expect(await pager.getByRole('button', { name: '下一頁' }).isDisabled()).toBe(true);
+
+    await pager.getByRole('button', { name: '第一頁' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools?view=table');
+    // The details button of a row opens the school.
+    await table.getByRole('link', { name: `詳情：${first.schools[0]!.name}` }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/schools/${first.schools[0]!.id}`);
+  });
+
+  test('empty state names the category of each tab', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools?name=${q(NO_MATCH)}`);
+    await results(page).getByText('找不到符合條件的學校，請嘗試調整或清除篩選條件').waitFor();
+    for (const category of [CATEGORY.kindergarten, CATEGORY.primary, CATEGORY.secondary]) {
+      await page.getByRole('tab', { name: category }).click();
+      await results(page).getByText(`找不到符合條件的${category}，請嘗試調整或清除篩選條件`).waitFor();
+    }
+  });
+
+  test('?page=abc falls back to page 1 without errors', async () => {
+    const { page, errors, close } = await openPage(browser(), device);
+    cleanup = close;
+    const first = await api<SearchResult>('/api/schools?limit=9');
+    await page.goto(`${baseUrl()}/schools?page=abc&limit=zz&schoolCategory=${q('大學')}`);
+    await page.getByText(`第 1 頁，共 ${first.totalPages} 頁`).waitFor();
+    await results(page).getByRole('heading', { name: first.schools[0]!.name, exact: true }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// Statistics: the summary cards equal /api/counts; the tabs fetch and draw each category.
+import { afterEach, describe, expect, test } from 'vitest';
+import { api, baseUrl, CATEGORY, DEVICES, openPage, useBrowser, type Counts } from './browser.ts';
+
+const browser = useBrowser();
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+const fmt = (n: number) => n.toLocaleString('en-US');
+
+describe.each(DEVICES)('%s', (device) => {
+  test('the four summary cards show the numbers of /api/counts', async () => {
+    const counts = await api<Counts>('/api/counts');
+    const total = counts.kindergarten + counts.primary + counts.secondary;
+    const { page, errors, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/statistics`);
+    const summary = page.getByRole('region', { name: '學校數目摘要' });
+    const cards = [
+      [CATEGORY.kindergarten, counts.kindergarten],
+      [CATEGORY.primary, counts.primary],
+      [CATEGORY.secondary, counts.secondary],
+      ['總數', total],
+    ] as const;
+    await summary.getByRole('listitem').first().waitFor();
+    for (const [label, value] of cards) {
+      const card = summary.getByRole('listitem').filter({ hasText: label });
+      const text = await card.innerText();
+      expect(text.replace(/,/g, '')).toContain(String(value));
+    }
+    await summary.getByText(`佔總數 ${Math.round((counts.primary / total) * 100)}%`).waitFor();
+    await summary.getByText('全港 18 區').waitFor();
+    expect(errors).toEqual([]);
+    expect(fmt(total).replace(/,/g, '')).toBe(String(total));
+  });
+
+  test('switching tabs fetches /api/stats for the category and redraws the charts', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/stats') requested.push(url.searchParams.get('schoolCategory') ?? 'all');
+    });
+    await page.goto(`${baseUrl()}/statistics`);
+    const tabs = page.getByRole('tablist', { name: '按學校類別篩選圖表' });
+    const panel = page.getByRole('tabpanel');
+    await panel.locator('.recharts-surface').first().waitFor();
+    const allTable = await panel.getByRole('table').first().innerText();
+    const stats = await api<{ total: number; byType: { name: string; value: number }[] }>(`/api/stats?schoolCategory=${encodeURIComponent('幼稚園')}`);
+
+    await tabs.getByRole('tab', { name: CATEGORY.kindergarten }).click();
+    await expect.poll(() => requested.includes(CATEGORY.kindergarten)).toBe(true);
+    await panel.locator('.recharts-surface').first().waitFor();
+    await expect.poll(() => panel.getByRole('table').first().innerText()).not.toBe(allTable);
+    // The school-type table of the kindergarten tab lists kindergarten types only.
+    const typeTable = panel.getByRole('table', { name: '學校類型數據' });
+    for (const slice of stats.byType) await typeTable.getByRole('rowheader', { name: slice.name, exact: true }).waitFor({ state: 'attached' });
+    expect(await typeTable.getByRole('rowheader', { name: '官立', exact: true }).count()).toBe(0);
+
+    await tabs.getByRole('tab', { name: CATEGORY.secondary }).click();
+    await expect.poll(() => requested.includes(CATEGORY.secondary)).toBe(true);
+  });
+});
