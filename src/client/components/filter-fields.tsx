@@ -50,8 +50,8 @@ export function FilterFields({ values, onChange, showReligion = false, showGende
   };
 
   return (
-    <form role="search" aria-label="篩選學校" onSubmit={submit} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-3">
+    <form role="search" aria-label="篩選學校" onSubmit={submit} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3">
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-3">
         <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">
           學校名稱
         </label>
@@ -63,7 +63,7 @@ export function FilterFields({ values, onChange, showReligion = false, showGende
             type="search"
             enterKeyHint="search"
             defaultValue={values.name ?? ''}
-            placeholder="輸入中文或英文校名，按 Enter 搜尋"
+            placeholder="中文或英文校名"
             className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-white px-3 text-base placeholder:text-slate-500"
           />
           <Button type="submit" aria-label="搜尋">

@@ -13,7 +13,7 @@ type Props = {
 /** A labelled native select with an 'all' first option; undefined shows as 'all'. */
 export function SelectField({ id, label, value, allLabel, options, labels, onChange }: Props) {
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
@@ -21,7 +21,7 @@ export function SelectField({ id, label, value, allLabel, options, labels, onCha
         id={id}
         value={value ?? 'all'}
         onChange={onChange}
-        className="h-11 rounded-lg border border-border bg-white px-3 text-base text-slate-900"
+        className="h-11 w-full min-w-0 rounded-lg border border-border bg-white px-2.5 text-base text-slate-900"
       >
         <option value="all">{allLabel}</option>
         {options.map((option) => (

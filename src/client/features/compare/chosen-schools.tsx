@@ -20,7 +20,7 @@ function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<Sch
     return (
       <div className="flex h-full flex-col gap-2 rounded-xl border border-border bg-white p-4 shadow-sm">
         <div className="flex items-start gap-2">
-          <CategoryIcon category={school.schoolCategory} className="mt-0.5" />
+          <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-5" />
           <h3 className="flex-1 font-bold text-slate-900">{school.name}</h3>
         </div>
         <div className="flex flex-wrap gap-1.5">

@@ -10,7 +10,7 @@ export function HomePage() {
       <section className="bg-gradient-to-br from-primary to-primary-dark text-white">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-14 md:py-20">
           <p className="text-sm font-medium tracking-wide text-blue-100">香港十八區 · 幼稚園 · 小學 · 中學</p>
-          <h1 className="max-w-2xl text-3xl leading-tight font-bold md:text-5xl">為孩子揀選合適的學校，由這裡開始</h1>
+          <h1 className="max-w-3xl text-3xl leading-tight font-bold md:text-5xl">為孩子揀選合適的學校，由這裡開始</h1>
           <p className="max-w-2xl text-base text-blue-50 md:text-lg">
             港校指南一站式整合全港學校資料，按地區、類型、宗教及性別搜尋，在地圖上瀏覽，並可同時比較三間學校。
           </p>

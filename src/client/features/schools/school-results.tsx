@@ -19,7 +19,8 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
   const data = result.data;
   const empty = data && data.schools.length === 0;
   return (
-    <section aria-label="搜尋結果" aria-busy={result.isFetching} className="flex flex-col gap-4">
+    <section aria-labelledby="results-heading" aria-busy={result.isFetching} className="flex flex-col gap-4">
+      <h2 id="results-heading" className="sr-only">搜尋結果</h2>
       <p role="status" className="text-sm text-slate-700">
         {data ? `共找到 ${data.total} 間學校` : '正在搜尋...'}
       </p>
