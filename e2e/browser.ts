@@ -111,4 +111,9 @@ export type SchoolSummary = {
 };
 export type SearchResult = { schools: SchoolSummary[]; total: number; page: number; totalPages: number };
 
+/** Schools whose name is not shared with another school in the list (the open data has namesakes). */
+export function uniqueNames<T extends { name: string }>(schools: readonly T[]): T[] {
+  return schools.filter((school) => schools.filter((other) => other.name === school.name).length === 1);
+}
+
 export const CATEGORY = { kindergarten: '幼稚園', primary: '小學', secondary: '中學' } as const;

@@ -1,7 +1,7 @@
 // The compare list (toasts from lists), the compare bar, and the compare page with its URL.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, useBrowser, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, uniqueNames, useBrowser, type SearchResult } from './browser.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -24,7 +24,7 @@ function chosen(page: Page) {
 describe.each(DEVICES)('%s', (device) => {
   test('add, full at three, remove: toasts and the compare bar', async () => {
     const first = await api<SearchResult>('/api/schools?limit=9');
-    const [a, b, c, d] = first.schools;
+    const [a, b, c, d] = uniqueNames(first.schools);
     const { page, errors, close } = await openPage(browser(), device);
     cleanup = close;
     await page.goto(`${baseUrl()}/schools`);
@@ -56,8 +56,8 @@ describe.each(DEVICES)('%s', (device) => {
   });
 
   test('the list survives a reload and is shared with the detail page (no duplicates)', async () => {
-    const { schools } = await api<SearchResult>('/api/schools?limit=2');
-    const [a] = schools;
+    const { schools } = await api<SearchResult>('/api/schools?limit=9');
+    const [a] = uniqueNames(schools);
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
     await page.goto(`${baseUrl()}/schools`);
@@ -69,7 +69,8 @@ describe.each(DEVICES)('%s', (device) => {
   });
 
   test('loading /compare?schools=a,b,c shows three cards; removing one updates the URL', async () => {
-    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=3`);
+    const list = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=20`);
+    const schools = uniqueNames(list.schools).slice(0, 3);
     const ids = schools.map((s) => s.id);
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
@@ -104,14 +105,14 @@ describe.each(DEVICES)('%s', (device) => {
   });
 
   test('adding from the picker, the mixed-category warning and the same-category table', async () => {
-    const kg = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=2`);
-    const primary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=1`);
+    const kg = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
+    const primary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=100`);
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
     await page.goto(`${baseUrl()}/compare`);
     await page.getByRole('heading', { name: '尚未選擇學校' }).waitFor();
     await page.getByRole('group', { name: '學校類別' }).getByRole('button', { name: CATEGORY.kindergarten }).click();
-    const [k1, k2] = kg.schools;
+    const [k1, k2] = uniqueNames(kg.schools);
     await page.getByRole('button', { name: `加入：${k1!.name}` }).click();
     await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${k1!.id}`);
     await page.getByRole('button', { name: `加入：${k2!.name}` }).click();
@@ -122,7 +123,7 @@ describe.each(DEVICES)('%s', (device) => {
     await page.getByRole('table', { name: '幼稚園資料比較' }).getByText('參加幼稚園教育計劃').waitFor();
     expect(await page.getByText('所選學校類別不同，部分項目未必可以比較').count()).toBe(0);
 
-    const p1 = primary.schools[0]!;
+    const p1 = uniqueNames(primary.schools)[0]!;
     await page.getByRole('group', { name: '學校類別' }).getByRole('button', { name: CATEGORY.primary }).click();
     await page.getByRole('button', { name: `加入：${p1.name}` }).click();
     await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${k1!.id},${k2!.id},${p1.id}`);

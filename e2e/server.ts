@@ -37,7 +37,11 @@ export async function startServer({ port, dataDir }: { port: number; dataDir: st
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // If the parent dies without teardown (Ctrl-C), do not leave the server holding DATA_DIR.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.kill('SIGTERM');

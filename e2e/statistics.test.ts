@@ -27,7 +27,7 @@ describe.each(DEVICES)('%s', (device) => {
     ] as const;
     await summary.getByRole('listitem').first().waitFor();
     for (const [label, value] of cards) {
-      const card = summary.getByRole('listitem').filter({ hasText: label });
+      const card = summary.getByRole('listitem').filter({ has: page.getByText(label, { exact: true }) });
       const text = await card.innerText();
       expect(text.replace(/,/g, '')).toContain(String(value));
     }

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { ChosenSchools } from './chosen-schools.tsx';
 import { CompareTables } from './compare-tables.tsx';
 import { EmptyCompare } from './empty-compare.tsx';
@@ -9,6 +10,7 @@ import { SchoolPicker } from './school-picker.tsx';
 import { useCompareIds } from './use-compare-ids.ts';
 
 export function ComparePage() {
+  usePageTitle('學校比較');
   const { ids, full, add, remove } = useCompareIds();
   const results = useQueries({ queries: ids.map((id) => schoolQuery(id)) });
   const schools = results.flatMap((result) => (result.data ? [result.data] : []));

@@ -21,7 +21,7 @@ export function LatestSchools() {
           <ul className="grid gap-4 md:grid-cols-3">
             {schools.data
               ? schools.data.schools.map((school) => (
-                  <li key={school.id} className="flex">
+                  <li key={school.id} className="flex min-w-0">
                     <SchoolCard school={school} headingLevel={3} />
                   </li>
                 ))

@@ -26,7 +26,7 @@ export function CategoryTabs({ value, onChange, children }: Props) {
   const selected = Math.max(0, TABS.findIndex((tab) => tab.value === (value === 'all' ? undefined : value)));
   return (
     <div>
-      <div role="tablist" aria-label="學校類別" onKeyDown={moveFocus} className="flex gap-1 overflow-x-auto border-b border-border">
+      <div role="tablist" aria-label="按類別瀏覽" onKeyDown={moveFocus} className="flex gap-1 overflow-x-auto border-b border-border">
         {TABS.map((tab, index) => (
           <button
             key={tab.label}

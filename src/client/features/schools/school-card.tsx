@@ -13,7 +13,7 @@ type Props = { school: School; headingLevel?: 2 | 3 };
 export function SchoolCard({ school, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="flex w-full flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
         <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
         <div className="min-w-0">

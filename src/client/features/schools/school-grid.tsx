@@ -11,7 +11,7 @@ export function SchoolGrid({ data, onPage }: { data: SearchResponse | undefined;
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data
           ? data.schools.map((school) => (
-              <li key={school.id} className="flex">
+              <li key={school.id} className="flex min-w-0">
                 <SchoolCard school={school} />
               </li>
             ))

@@ -3,12 +3,14 @@ import { Button } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { resolveType } from '../../lib/filter-options.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
 import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 export function SchoolsPage() {
+  usePageTitle('學校搜尋');
   const { search, query, setFilters, setPage, setView, clear } = useSchoolsSearch();
   const result = useQuery(schoolsQuery(query));
   const view = search.view ?? 'grid';
