@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseId } from './parse-id.ts';
 import { compareSearchSchema, mapSearchSchema, schoolsSearchSchema } from './search-params.ts';
+import { searchQuerySchema } from '../../shared/schemas.ts';
 
 /** The router hands the validators whatever parseSearch produced: plain strings. */
 const raw = (search: Record<string, string>) => search as never;
@@ -51,5 +52,28 @@ describe('parseId', () => {
     expect(parseId('1.5')).toBe(0);
     expect(parseId('0')).toBe(0);
     expect(parseId('99999999999')).toBe(0);
+  });
+});
+
+describe('agreement with the API schema', () => {
+  const samples = ['all', '東區', '東 區', '資助', '男女', '天主教', '小學', '大學', '', '1', 'x'.repeat(101), '聖保羅'];
+  const fields = ['name', 'district', 'schoolType', 'schoolCategory', 'religiousAffiliation', 'gender'] as const;
+
+  it.each(fields)('%s: the URL keeps exactly the values the API accepts', (field) => {
+    for (const value of samples) {
+      const apiAccepts = searchQuerySchema.safeParse({ [field]: value }).success && value.trim() !== '';
+      const kept = schoolsSearchSchema.parse(raw({ [field]: value }))[field] !== undefined;
+      expect(kept, `${field}=${value}`).toBe(apiAccepts);
+    }
+  });
+
+  it('page and limit: the URL keeps exactly the values the API accepts', () => {
+    for (const value of ['1', '2', '0', '-1', '1.5', '1e3', 'abc', '100', '101', '100000', '100001']) {
+      for (const field of ['page', 'limit'] as const) {
+        const apiAccepts = searchQuerySchema.safeParse({ [field]: value }).success;
+        const kept = schoolsSearchSchema.parse(raw({ [field]: value }))[field] !== undefined;
+        expect(kept, `${field}=${value}`).toBe(apiAccepts);
+      }
+    }
   });
 });
