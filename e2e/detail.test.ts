@@ -103,7 +103,8 @@ describe.each(DEVICES)('%s', (device) => {
     cleanup = close;
     await page.goto(`${baseUrl()}/schools`);
     const defaultTitle = await page.title();
-    expect(defaultTitle).toBe('港校指南');
+    expect(defaultTitle).toContain('港校指南');
+    expect(defaultTitle).not.toContain(school.name);
     await page.getByRole('link', { name: `${school.name}的詳細資料` }).click();
     await page.getByRole('heading', { level: 1, name: school.name }).waitFor();
     await expect.poll(() => page.title()).toContain(school.name);
