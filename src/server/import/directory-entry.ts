@@ -1,4 +1,5 @@
 // One directory entry per school × site × level, merged from its SCH_LOC session rows.
+import { cell } from './clean.ts';
 import { type Category, type District, type Gender, SESSIONS, type Session, type SchoolType } from '../../shared/constants.ts';
 import type { AdditionalInfo } from '../../shared/schemas.ts';
 import type { LocationRow } from './parse-school-location.ts';
@@ -7,7 +8,6 @@ import {
   coordinatesOf,
   districtOf,
   genderOf,
-  optionalText,
   religionOf,
   schoolTypeOf,
 } from './location-mapping.ts';
@@ -87,22 +87,22 @@ export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], im
   return {
     schoolNo,
     name: base.name,
-    englishName: optionalText(base.englishName),
+    englishName: cell(base.englishName),
     address: base.address,
-    englishAddress: optionalText(base.englishAddress),
+    englishAddress: cell(base.englishAddress),
     district: districtOf(base.district),
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
-    phone: first((r) => optionalText(r.phone)),
-    fax: first((r) => optionalText(r.fax)),
+    phone: first((r) => cell(r.phone)),
+    fax: first((r) => cell(r.fax)),
     email: null,
-    website: first((r) => optionalText(r.website)),
+    website: first((r) => cell(r.website)),
     schoolType: schoolTypeOf(base.financeType),
     schoolCategory: category,
     religiousAffiliation: first((r) => religionOf(r.religion, r.religionEn)),
     foundingYear: null,
     motto: null,
-    financialType: category === '幼稚園' ? null : optionalText(base.financeTypeZh),
+    financialType: category === '幼稚園' ? null : cell(base.financeTypeZh),
     gender: genderOf(base.gender),
     sessions,
     principal: null,

@@ -1,3 +1,4 @@
+import { cell } from './clean.ts';
 import { describe, expect, it } from 'vitest';
 import {
   categoryOf,
@@ -5,7 +6,6 @@ import {
   districtOf,
   genderOf,
   kgSchoolType,
-  optionalText,
   religionOf,
   schoolTypeOf,
 } from './location-mapping.ts';
@@ -55,7 +55,8 @@ describe('SCH_LOC value mapping', () => {
     expect(coordinatesOf('N.A.', '114.1')).toBeNull();
     expect(coordinatesOf('', '')).toBeNull();
     expect(coordinatesOf('22.7', '114.1')).toBeNull();
-    expect(optionalText('N.A.')).toBeNull();
-    expect(optionalText(' 26566116 ')).toBe('26566116');
+    expect(cell('N.A.')).toBeNull();
+    expect(cell('N.A')).toBeNull();
+    expect(cell(' 26566116 ')).toBe('26566116');
   });
 });

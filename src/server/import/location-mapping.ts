@@ -1,5 +1,6 @@
 // Maps SCH_LOC values to the product's vocabulary (category, school type, religion, gender, district).
 import { type Category, DISTRICTS, type District, type Gender, type SchoolType } from '../../shared/constants.ts';
+import { cell } from './clean.ts';
 
 const CATEGORY_BY_LEVEL: Record<string, Category> = {
   KINDERGARTEN: '幼稚園',
@@ -62,7 +63,7 @@ const NOT_APPLICABLE = new Set(['不適用', '無', 'NOT APPLICABLE']);
 export function religionOf(chinese: string, english: string): string | null {
   const value = chinese.trim();
   if (NOT_APPLICABLE.has(value.toUpperCase())) return '不適用';
-  if (value === '' || value === 'N.A.') {
+  if (cell(value) === null) {
     return NOT_APPLICABLE.has(english.trim().toUpperCase()) ? '不適用' : null;
   }
   return value;
@@ -78,10 +79,4 @@ export function coordinatesOf(latitude: string, longitude: string): { latitude: 
   const { minLat, maxLat, minLon, maxLon } = HK_BOUNDS;
   if (lat < minLat || lat > maxLat || lon < minLon || lon > maxLon) return null;
   return { latitude: lat, longitude: lon };
-}
-
-/** Phone, fax, website: N.A. and empty → null. */
-export function optionalText(value: string): string | null {
-  const text = value.trim();
-  return text === '' || text.toUpperCase() === 'N.A.' ? null : text;
 }
