@@ -85,6 +85,13 @@ describe('phone', () => {
     await page.getByRole('button', { name: '關閉選單' }).click();
     await menu.waitFor({ state: 'hidden' });
 
+    // Escape closes it too and puts focus back on the menu button.
+    await page.getByRole('button', { name: '開啟選單' }).click();
+    await menu.getByRole('link', { name: '學校搜尋', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-label') ?? null`)).toBe('開啟選單');
+
     await page.getByRole('button', { name: '開啟選單' }).click();
     await menu.getByRole('link', { name: '統計資料' }).click();
     await expect.poll(() => pathOf(page)).toBe('/statistics');

@@ -38,4 +38,11 @@ describe('FilterFields', () => {
     expect(screen.getByLabelText('學生性別')).toBeTruthy();
     expect(screen.queryByLabelText('宗教')).toBeNull();
   });
+
+  it('keeps the placeholder short and gives the instruction as a visible description', () => {
+    render(<FilterFields values={{}} onChange={() => {}} idPrefix="map" />);
+    const box = screen.getByLabelText('學校名稱');
+    expect(box.getAttribute('placeholder')).toBe('輸入校名');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toContain('按 Enter');
+  });
 });

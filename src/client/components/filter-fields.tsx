@@ -52,9 +52,14 @@ export function FilterFields({ values, onChange, showReligion = false, showGende
   return (
     <form role="search" aria-label="篩選學校" onSubmit={submit} className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-3">
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-3">
-        <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">
-          學校名稱
-        </label>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">
+            學校名稱
+          </label>
+          <span id={`${idPrefix}-name-hint`} className="text-xs text-muted">
+            中文或英文校名，按 Enter 搜尋
+          </span>
+        </div>
         <div className="flex gap-2">
           <input
             key={values.name ?? ''}
@@ -63,7 +68,8 @@ export function FilterFields({ values, onChange, showReligion = false, showGende
             type="search"
             enterKeyHint="search"
             defaultValue={values.name ?? ''}
-            placeholder="中文或英文校名"
+            aria-describedby={`${idPrefix}-name-hint`}
+            placeholder="輸入校名"
             className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-white px-3 text-base placeholder:text-slate-500"
           />
           <Button type="submit" aria-label="搜尋">

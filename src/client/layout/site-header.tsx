@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 
@@ -8,6 +8,20 @@ const activeClass = 'bg-primary-light !text-primary';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // While the phone menu is open, Escape closes it and puts focus back on the menu button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -32,6 +46,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <button
+          ref={menuButton}
           type="button"
           className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-primary-light md:hidden"
           aria-expanded={menuOpen}

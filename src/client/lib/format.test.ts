@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaText, formatDate, genderText, mapsSearchHref, money, orDefault, personText, vacancyText, websiteHref, yesNo } from './format.ts';
+import { areaText, formatDate, genderText, mapsSearchHref, money, orDefault, personText, present, vacancyText, websiteHref, yesNo } from './format.ts';
 
 describe('orDefault', () => {
   it('keeps real values and trims them', () => {
@@ -10,6 +10,14 @@ describe('orDefault', () => {
     expect(orDefault(null)).toBe('未提供');
     expect(orDefault(undefined, '不適用')).toBe('不適用');
     expect(orDefault('   ', '-')).toBe('-');
+  });
+  it('treats the sources\' missing markers (N.A, N.A., NA, -, ...) as missing', () => {
+    for (const marker of ['N.A', 'N.A.', ' n.a ', 'NA', 'N/A', '-', '/', '沒有資料', '沒有此項目']) {
+      expect(orDefault(marker), marker).toBe('未提供');
+      expect(present(marker), marker).toBeUndefined();
+    }
+    expect(present(' 2656 6116 ')).toBe('2656 6116');
+    expect(present('NAC School')).toBe('NAC School');
   });
 });
 

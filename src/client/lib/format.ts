@@ -6,11 +6,19 @@ export const DASH = '-';
 
 type Maybe<T> = T | null | undefined;
 
-/** The value, or the fallback when it is missing or blank. */
-export function orDefault(value: Maybe<string | number>, fallback: string = NOT_PROVIDED): string {
-  if (value === null || value === undefined) return fallback;
+/** The sources' markers for "no value" (the importer drops them too; old rows may still hold one). */
+const MISSING_MARKERS = new Set(['-', '/', 'N.A.', 'N.A', 'NA', 'N/A', '沒有資料', '沒有此項目']);
+
+/** The trimmed value, or undefined when it is missing, blank or a missing marker such as 'N.A'. */
+export function present(value: Maybe<string | number>): string | undefined {
+  if (value === null || value === undefined) return undefined;
   const text = String(value).trim();
-  return text === '' ? fallback : text;
+  return text === '' || MISSING_MARKERS.has(text.toUpperCase()) ? undefined : text;
+}
+
+/** The value, or the fallback when it is missing (see `present`). */
+export function orDefault(value: Maybe<string | number>, fallback: string = NOT_PROVIDED): string {
+  return present(value) ?? fallback;
 }
 
 /** Y → 是, N → 否, anything else → fallback. */

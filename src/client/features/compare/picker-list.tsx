@@ -24,6 +24,8 @@ export function PickerList({ result, chosenIds, onAdd }: Props) {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium text-slate-900">{school.name}</span>
               <span className="block text-xs text-muted">{school.district} · {school.schoolCategory}</span>
+              {/* Namesake schools (e.g. two 英華女學校) differ by address. */}
+              <span className="block truncate text-xs text-muted" title={school.address}>{school.address}</span>
             </span>
             <Button size="sm" variant="secondary" onClick={() => onAdd(school.id)} aria-label={`加入：${school.name}`}>
               加入

@@ -26,19 +26,28 @@ export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
     <section aria-labelledby="picker-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
       <h2 id="picker-heading" className="text-lg font-bold text-slate-900">選擇學校</h2>
       <CategoryFilter value={category} onChange={setCategory} disabled={full} />
-      <form role="search" aria-label="搜尋要比較的學校" onSubmit={submit} className="flex gap-2">
+      <form role="search" aria-label="搜尋要比較的學校" onSubmit={submit} className="flex flex-col gap-1.5">
         <label htmlFor="picker-name" className="sr-only">學校名稱</label>
-        <input
-          id="picker-name"
-          name="name"
-          type="search"
-          disabled={full}
-          placeholder={full ? '最多已選擇三間學校' : '輸入校名搜尋，按 Enter'}
-          className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-white px-3 text-base placeholder:text-slate-500 disabled:bg-slate-100"
-        />
-        <Button type="submit" disabled={full} aria-label="搜尋">
-          <Icon name="search" />
-        </Button>
+        <div className="flex gap-2">
+          <input
+            id="picker-name"
+            name="name"
+            type="search"
+            enterKeyHint="search"
+            disabled={full}
+            aria-describedby={full ? undefined : 'picker-hint'}
+            placeholder={full ? '最多已選擇三間學校' : '輸入校名'}
+            className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-white px-3 text-base placeholder:text-slate-500 disabled:bg-slate-100"
+          />
+          <Button type="submit" disabled={full} aria-label="搜尋">
+            <Icon name="search" />
+          </Button>
+        </div>
+        {!full && (
+          <p id="picker-hint" className="text-xs text-muted">
+            輸入中文或英文校名，按 Enter 或搜尋鍵
+          </p>
+        )}
       </form>
       {!full && <PickerList result={result} chosenIds={chosenIds} onAdd={onAdd} />}
     </section>

@@ -1,5 +1,5 @@
 import type { School } from '../../../shared/schemas.ts';
-import { websiteHref } from '../../lib/format.ts';
+import { present, websiteHref } from '../../lib/format.ts';
 import { CategoryCard } from './category-card.tsx';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
@@ -11,15 +11,20 @@ export function BasicTab({ school }: { school: School }) {
     { label: '地區', value: school.district },
     { label: '地址', value: school.address },
   ];
-  if (school.phone) items.push({ label: '電話', value: <a className={linkClass} href={`tel:${school.phone.replace(/\s/g, '')}`}>{school.phone}</a> });
-  if (school.fax) items.push({ label: '傳真', value: school.fax });
-  if (school.email) items.push({ label: '電郵', value: <a className={linkClass} href={`mailto:${school.email}`}>{school.email}</a> });
-  if (school.website) {
+  // Shown only when present; `present` is the one rule for missing values (blank, N.A, '-').
+  const phone = present(school.phone);
+  const fax = present(school.fax);
+  const email = present(school.email);
+  const website = present(school.website);
+  if (phone) items.push({ label: '電話', value: <a className={linkClass} href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> });
+  if (fax) items.push({ label: '傳真', value: fax });
+  if (email) items.push({ label: '電郵', value: <a className={linkClass} href={`mailto:${email}`}>{email}</a> });
+  if (website) {
     items.push({
       label: '網址',
       value: (
-        <a className={linkClass} href={websiteHref(school.website)} target="_blank" rel="noopener noreferrer">
-          {school.website}
+        <a className={linkClass} href={websiteHref(website)} target="_blank" rel="noopener noreferrer">
+          {website}
           <span className="sr-only">（新分頁）</span>
         </a>
       ),

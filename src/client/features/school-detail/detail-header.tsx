@@ -2,46 +2,41 @@ import type { School } from '../../../shared/schemas.ts';
 import { ButtonLink, ExternalButton } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon, categoryStyle } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { mapsSearchHref } from '../../lib/format.ts';
+import { mapsSearchHref, present } from '../../lib/format.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { CARD } from './detail-layout.tsx';
 
 export function DetailHeader({ school }: { school: School }) {
+  const englishName = present(school.englishName);
+  const motto = present(school.motto);
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap gap-2">
-        <ButtonLink to="/schools" variant="ghost" size="sm" className="!px-2">
-          <Icon name="back" className="size-4" />
-          返回學校列表
-        </ButtonLink>
-      </div>
-      <header className="flex flex-col gap-5 rounded-xl border border-border bg-white p-5 shadow-sm md:flex-row md:items-start md:justify-between md:p-6">
-        <div className="flex items-start gap-4">
-          <span className={`grid size-14 shrink-0 place-items-center rounded-xl ${categoryStyle(school.schoolCategory).chip}`}>
-            <CategoryIcon category={school.schoolCategory} className="size-8" />
-          </span>
-          <div className="flex flex-col gap-1.5">
-            <h1 className="text-2xl leading-tight font-bold text-slate-900 md:text-3xl">{school.name}</h1>
-            {school.englishName && <p className="text-slate-700">{school.englishName}</p>}
-            <div className="flex flex-wrap gap-1.5 pt-1">
-              <CategoryBadge category={school.schoolCategory} />
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.schoolType}</span>
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.district}</span>
-            </div>
-            {school.motto && <p className="pt-1 text-slate-800">校訓：「{school.motto}」</p>}
+    <header className={`${CARD} flex flex-col gap-5 p-5 md:flex-row md:items-start md:justify-between md:p-6`}>
+      <div className="flex items-start gap-4">
+        <span className={`grid size-14 shrink-0 place-items-center rounded-xl ${categoryStyle(school.schoolCategory).chip}`}>
+          <CategoryIcon category={school.schoolCategory} className="size-8" />
+        </span>
+        <div className="flex flex-col gap-1.5">
+          <h1 className="text-2xl leading-tight font-bold text-slate-900 md:text-3xl">{school.name}</h1>
+          {englishName && <p className="text-slate-700">{englishName}</p>}
+          <div className="flex flex-wrap gap-1.5 pt-1">
+            <CategoryBadge category={school.schoolCategory} />
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.schoolType}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.district}</span>
           </div>
+          {motto && <p className="pt-1 text-slate-800">校訓：「{motto}」</p>}
         </div>
-        <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">
-          <ExternalButton href={mapsSearchHref(school.address)} variant="secondary" size="sm" aria-label="在 Google 地圖開啟地址（新分頁）">
-            <Icon name="external" className="size-4" />
-            Google 地圖
-          </ExternalButton>
-          <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
-            <Icon name="map" className="size-4" />
-            地圖
-          </ButtonLink>
-          <CompareButton schoolId={school.id} schoolName={school.name} />
-        </div>
-      </header>
-    </div>
+      </div>
+      <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">
+        <ExternalButton href={mapsSearchHref(school.address)} variant="secondary" size="sm" aria-label="在 Google 地圖開啟地址（新分頁）">
+          <Icon name="external" className="size-4" />
+          Google 地圖
+        </ExternalButton>
+        <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
+          <Icon name="map" className="size-4" />
+          地圖
+        </ButtonLink>
+        <CompareButton schoolId={school.id} schoolName={school.name} />
+      </div>
+    </header>
   );
 }

@@ -4,7 +4,7 @@ import { BasicTab } from './basic-tab.tsx';
 import { FacilitiesTab } from './facilities-tab.tsx';
 import { ManagementTab } from './management-tab.tsx';
 
-const TABS = [
+export const DETAIL_TABS = [
   { value: 'basic', label: '基本資料', Panel: BasicTab },
   { value: 'facilities', label: '設施及特色', Panel: FacilitiesTab },
   { value: 'management', label: '管理資料', Panel: ManagementTab },
@@ -15,7 +15,7 @@ export function DetailTabs({ school }: { school: School }) {
     <Tabs.Root defaultValue="basic">
       <h2 className="sr-only">詳細資料</h2>
       <Tabs.List aria-label="學校詳細資料" className="flex gap-1 overflow-x-auto border-b border-border">
-        {TABS.map((tab) => (
+        {DETAIL_TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
@@ -25,7 +25,7 @@ export function DetailTabs({ school }: { school: School }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map(({ value, Panel }) => (
+      {DETAIL_TABS.map(({ value, Panel }) => (
         <Tabs.Content key={value} value={value} forceMount className="flex flex-col gap-4 pt-4 data-[state=inactive]:hidden">
           <Panel school={school} />
         </Tabs.Content>

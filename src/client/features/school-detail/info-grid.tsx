@@ -1,5 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
 import { NOT_APPLICABLE, genderText, orDefault } from '../../lib/format.ts';
+import { CARD } from './detail-layout.tsx';
 import type { InfoItem } from './info-list.tsx';
 
 export function infoGridItems(school: School): InfoItem[] {
@@ -18,7 +19,7 @@ export function infoGridItems(school: School): InfoItem[] {
 
 export function InfoGrid({ school }: { school: School }) {
   return (
-    <section aria-labelledby="overview-heading" className="rounded-xl border border-border bg-white p-5 shadow-sm">
+    <section aria-labelledby="overview-heading" className={`${CARD} p-5`}>
       <h2 id="overview-heading" className="sr-only">學校概覽</h2>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
         {infoGridItems(school).map((item) => (

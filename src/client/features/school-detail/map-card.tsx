@@ -4,6 +4,9 @@ import type { School } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 
+/** The mini map's height, reserved before Leaflet arrives (and by the page skeleton) so nothing moves. */
+export const MAP_HEIGHT = 'h-[300px]';
+
 // Leaflet only arrives with this chunk, after the rest of the detail page has rendered.
 const SchoolMiniMap = lazy(() => import('../map/school-mini-map.tsx'));
 
@@ -21,7 +24,7 @@ class MiniMapBoundary extends Component<{ children: ReactNode }, { failed: boole
 }
 
 function MapNote({ children }: { children: ReactNode }) {
-  return <div className="grid h-[300px] place-items-center rounded-lg bg-slate-100 p-4 text-center text-sm text-slate-700">{children}</div>;
+  return <div className="grid h-full place-items-center bg-slate-100 p-4 text-center text-sm text-slate-700">{children}</div>;
 }
 
 export function MapCard({ school }: { school: School }) {
@@ -29,15 +32,17 @@ export function MapCard({ school }: { school: School }) {
   return (
     <section aria-labelledby="map-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
       <h2 id="map-heading" className="font-bold text-slate-900">學校位置</h2>
-      {latitude !== null && longitude !== null ? (
-        <MiniMapBoundary>
-          <Suspense fallback={<MapNote>正在載入地圖...</MapNote>}>
-            <SchoolMiniMap latitude={latitude} longitude={longitude} name={school.name} category={school.schoolCategory} />
-          </Suspense>
-        </MiniMapBoundary>
-      ) : (
-        <MapNote>此學校暫未提供座標資料。</MapNote>
-      )}
+      <div className={`${MAP_HEIGHT} shrink-0 overflow-hidden rounded-lg`}>
+        {latitude !== null && longitude !== null ? (
+          <MiniMapBoundary>
+            <Suspense fallback={<MapNote>正在載入地圖...</MapNote>}>
+              <SchoolMiniMap latitude={latitude} longitude={longitude} name={school.name} category={school.schoolCategory} />
+            </Suspense>
+          </MiniMapBoundary>
+        ) : (
+          <MapNote>此學校暫未提供座標資料。</MapNote>
+        )}
+      </div>
       <p className="text-sm text-slate-700">{school.address}</p>
       <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
         <Icon name="map" className="size-4" />

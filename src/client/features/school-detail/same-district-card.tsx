@@ -8,6 +8,17 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
 
+/** The list's shape while it loads: four rows of name, address and badges. */
+export function NearbySkeleton() {
+  return (
+    <div className="flex flex-col gap-1">
+      {[0, 1, 2, 3].map((n) => (
+        <Skeleton key={n} className="h-20 w-full" />
+      ))}
+    </div>
+  );
+}
+
 /** Up to 4 other schools of the same district and category (5 requested, the current one excluded). */
 export function SameDistrictCard({ school }: { school: School }) {
   const { district, schoolCategory } = school;
@@ -19,7 +30,7 @@ export function SameDistrictCard({ school }: { school: School }) {
       {result.isError ? (
         <ErrorState error={result.error} onRetry={() => void result.refetch()} />
       ) : !others ? (
-        [0, 1, 2, 3].map((n) => <Skeleton key={n} className="h-14 w-full" />)
+        <NearbySkeleton />
       ) : others.length === 0 ? (
         <p className="text-sm text-slate-700">此區沒有其他{schoolCategory}</p>
       ) : (
@@ -28,8 +39,10 @@ export function SameDistrictCard({ school }: { school: School }) {
             <li key={other.id}>
               <Link to="/schools/$id" params={{ id: other.id }} className="flex gap-3 rounded-lg p-2 hover:bg-surface">
                 <CategoryIcon category={other.schoolCategory} className="mt-0.5 size-5" />
-                <span className="flex flex-col gap-1">
+                <span className="flex min-w-0 flex-col gap-1">
                   <span className="font-medium text-slate-900">{other.name}</span>
+                  {/* Namesake schools (e.g. two 英華女學校) differ by address. */}
+                  <span className="truncate text-xs text-muted" title={other.address}>{other.address}</span>
                   <span className="flex flex-wrap gap-1">
                     <Badge tone="outline">{other.schoolType}</Badge>
                     {other.religiousAffiliation && other.religiousAffiliation !== '不適用' && <Badge>{other.religiousAffiliation}</Badge>}

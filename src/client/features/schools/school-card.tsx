@@ -4,7 +4,7 @@ import { Badge } from '../../components/badge.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { orDefault } from '../../lib/format.ts';
+import { orDefault, present } from '../../lib/format.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 
 type Props = { school: School; headingLevel?: 2 | 3 };
@@ -12,6 +12,7 @@ type Props = { school: School; headingLevel?: 2 | 3 };
 /** SPEC §2 school card: name, category and type badges, district and address, phone, three actions. */
 export function SchoolCard({ school, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const englishName = present(school.englishName);
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -22,7 +23,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
               {school.name}
             </Link>
           </Heading>
-          {school.englishName && <p className="truncate text-xs text-muted">{school.englishName}</p>}
+          {englishName && <p className="truncate text-xs text-muted">{englishName}</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-1.5">

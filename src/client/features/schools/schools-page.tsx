@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
-import { resolveType } from '../../lib/filter-options.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -11,7 +10,7 @@ import { ViewToggle } from './view-toggle.tsx';
 
 export function SchoolsPage() {
   usePageTitle('學校搜尋');
-  const { search, query, setFilters, setPage, setView, clear } = useSchoolsSearch();
+  const { search, filters, query, setFilters, setCategory, setPage, setView, clear } = useSchoolsSearch();
   const result = useQuery(schoolsQuery(query));
   const view = search.view ?? 'grid';
 
@@ -25,12 +24,12 @@ export function SchoolsPage() {
         <ViewToggle view={view} onChange={setView} />
       </div>
       <section aria-label="篩選條件" className="rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
-        <FilterFields values={search} onChange={setFilters} showReligion showGender idPrefix="schools" />
+        <FilterFields values={filters} onChange={setFilters} showReligion showGender idPrefix="schools" />
         <div className="mt-4 flex justify-end">
           <Button variant="ghost" onClick={clear}>清除篩選</Button>
         </div>
       </section>
-      <CategoryTabs value={search.schoolCategory} onChange={(schoolCategory) => setFilters({ ...search, schoolCategory, schoolType: resolveType(schoolCategory, search.schoolType) })}>
+      <CategoryTabs value={search.schoolCategory} onChange={setCategory}>
         <SchoolResults result={result} view={view} category={search.schoolCategory} limit={query.limit ?? 9} onPage={setPage} />
       </CategoryTabs>
     </div>
