@@ -1,6 +1,7 @@
 // School detail: loading then data, the three tabs, the kindergarten classroom count, the same-district
 // card, the document title, and the not-found message for bad ids.
 import { afterEach, describe, expect, test } from 'vitest';
+import type { School } from '../src/shared/schemas.ts';
 import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 
 const browser = useBrowser();
@@ -111,6 +112,23 @@ describe.each(DEVICES)('%s', (device) => {
     await page.getByRole('link', { name: '返回學校列表' }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools');
     await expect.poll(() => page.title()).toBe(defaultTitle);
+  });
+
+  test('a special school says so in its header', async () => {
+    const { schools } = await api<{ schools: School[] }>(`/api/schools?name=${q('匡智')}&limit=50`);
+    const special = schools.find((s) => s.additionalInfo.specialSchool);
+    const ordinary = schools.find((s) => !s.additionalInfo.specialSchool);
+    expect(special, 'a 匡智 special school in the data').toBeDefined();
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools/${special!.id}`);
+    await page.getByRole('heading', { level: 1, name: special!.name }).waitFor();
+    expect(await page.locator('main header').getByText('特殊學校', { exact: true }).count()).toBe(1);
+    if (ordinary) {
+      await page.goto(`${baseUrl()}/schools/${ordinary.id}`);
+      await page.getByRole('heading', { level: 1, name: ordinary.name }).waitFor();
+      expect(await page.locator('main header').getByText('特殊學校', { exact: true }).count()).toBe(0);
+    }
   });
 
   test.each(['abc', '99999999'])('/schools/%s shows the error message with a link back', async (id) => {

@@ -1,14 +1,42 @@
 // Draws the clusters and single schools visible in the current view; recomputed on every move.
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { MapPoint } from '../../../shared/schemas.ts';
-import { clusterAction, createClusterIndex, getVisibleFeatures, isCluster, type Bounds } from './clustering.ts';
-import { clusterIcon, schoolIcon } from './marker-icons.ts';
+import { clusterAction, clusterSize, createClusterIndex, getVisibleFeatures, isCluster, type Bounds } from './clustering.ts';
+import { clusterIcon, MIN_TARGET_PX, schoolIcon } from './marker-icons.ts';
 
 function viewOf(map: LeafletMap): { bounds: Bounds; zoom: number } {
   const b = map.getBounds();
   return { bounds: { west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, zoom: map.getZoom() };
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** The map's controls (zoom buttons, attribution) in container pixels. */
+function controlBoxes(map: LeafletMap): Box[] {
+  const container = map.getContainer();
+  const origin = container.getBoundingClientRect();
+  return [...container.querySelectorAll('.leaflet-control')].map((control) => {
+    const rect = control.getBoundingClientRect();
+    return { left: rect.left - origin.left, top: rect.top - origin.top, right: rect.right - origin.left, bottom: rect.bottom - origin.top };
+  });
+}
+
+/**
+ * A marker under a control can be neither seen nor clicked (and fails the 24px target size), so it is
+ * left out until the reader pans it into the open; the list beside the map still names every school.
+ */
+function underControl(map: LeafletMap, boxes: readonly Box[], lat: number, lng: number, size: number): boolean {
+  if (boxes.length === 0) return false;
+  const { x, y } = map.latLngToContainerPoint([lat, lng]);
+  const half = size / 2;
+  return boxes.some((box) => x + half > box.left && x - half < box.right && y + half > box.top && y - half < box.bottom);
 }
 
 /** Markers are role=button with tabindex 0; Leaflet only clicks them by mouse, so add Enter and Space. */
@@ -29,8 +57,12 @@ export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps
   const [view, setView] = useState(() => viewOf(map));
   const [sameSite, setSameSite] = useState<{ lat: number; lng: number; schools: MapPoint[] } | null>(null);
   useMapEvents({ moveend: () => setView(viewOf(map)) });
-  const index = useMemo(() => createClusterIndex(points), [points]);
-  const features = getVisibleFeatures(index, view.bounds, view.zoom);
+  // Deferred: the page and the list paint first; the index (about 2,300 points) is built just after.
+  const deferredPoints = useDeferredValue(points);
+  const index = useMemo(() => createClusterIndex(deferredPoints), [deferredPoints]);
+  const features = useMemo(() => getVisibleFeatures(index, view.bounds, view.zoom), [index, view]);
+  // Measured after Leaflet has drawn the controls; recomputed with the features (new view or points).
+  const boxes = useMemo(() => (features.length > 0 ? controlBoxes(map) : []), [map, features]);
 
   return (
     <>
@@ -38,6 +70,7 @@ export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps
         const [lng = 0, lat = 0] = feature.geometry.coordinates;
         if (isCluster(feature)) {
           const { cluster_id: clusterId, point_count: count } = feature.properties;
+          if (underControl(map, boxes, lat, lng, clusterSize(count))) return null;
           const open = () => {
             const action = clusterAction(index, clusterId);
             if (action.kind === 'zoom') map.flyTo([lat, lng], action.zoom, { duration: 0.4 });
@@ -55,6 +88,7 @@ export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps
         }
         const school = feature.properties;
         if (school.id === selectedId) return null; // drawn by SelectedMarker
+        if (underControl(map, boxes, lat, lng, MIN_TARGET_PX)) return null;
         const select = () => onSelect(school.id);
         return (
           <Marker

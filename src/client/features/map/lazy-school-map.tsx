@@ -2,8 +2,17 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { SchoolMapProps } from './school-map.tsx';
 
+let loading: Promise<typeof import('./school-map.tsx')> | undefined;
+
+/** Starts fetching Leaflet (once); the map page calls it as it loads, in parallel with the map data. */
+export function preloadSchoolMap() {
+  loading ??= import('./school-map.tsx');
+  return loading;
+}
+
 const SchoolMap = lazy(() =>
-  import('./school-map.tsx').catch((error: unknown) => {
+  preloadSchoolMap().catch((error: unknown) => {
+    loading = undefined; // a later mount may try again
     console.error('Leaflet failed to load', error);
     throw error;
   }),

@@ -7,11 +7,14 @@ import { FilterFields } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { mapPointsQuery, schoolQuery } from '../../lib/queries.ts';
-import { LazySchoolMap } from './lazy-school-map.tsx';
+import { LazySchoolMap, preloadSchoolMap } from './lazy-school-map.tsx';
 import { MapResults } from './map-results.tsx';
 import { SelectedSchoolPanel } from './selected-school-panel.tsx';
 import { toSelected } from './selection.ts';
 import { useMapSearch } from './use-map-search.ts';
+
+// Leaflet's chunk is requested with this page's, not after the first render.
+void preloadSchoolMap().catch(() => undefined);
 
 export function MapPage() {
   const { filters, selectedId, setFilters, clearFilters, select } = useMapSearch();

@@ -28,7 +28,7 @@ export function MapResults({ points, total, selectedId, onSelect }: MapResultsPr
       <div className="max-h-[400px] overflow-y-auto">
         <ul className="divide-y divide-border">
           {points.slice(0, shown).map((point) => (
-            <li key={point.id}>
+            <li key={point.id} className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]">
               <button
                 type="button"
                 aria-current={point.id === selectedId ? 'true' : undefined}

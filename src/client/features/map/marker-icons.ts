@@ -4,6 +4,9 @@ import L from 'leaflet';
 import { categoryStyle } from '../../components/category-style.tsx';
 import { clusterSize } from './clustering.ts';
 
+/** Smallest pointer target for a marker or cluster bubble, in CSS px. */
+export const MIN_TARGET_PX = 24;
+
 const schoolIcons = new Map<string, L.DivIcon>();
 const clusterIcons = new Map<number, L.DivIcon>();
 
@@ -11,13 +14,17 @@ export function schoolIcon(category: string, selected = false): L.DivIcon {
   const key = `${category}|${selected}`;
   let icon = schoolIcons.get(key);
   if (!icon) {
-    const size = selected ? 30 : 20;
+    const dot = selected ? 30 : 20;
+    // The marker (the focusable, clickable element) is at least 24×24 CSS px (WCAG 2.5.8 target size);
+    // a smaller dot sits in the middle of a transparent hit area.
+    const size = Math.max(dot, MIN_TARGET_PX);
+    const inset = (size - dot) / 2;
     icon = L.divIcon({
       className: 'school-marker',
-      html: `<span aria-hidden="true" style="display:block;width:${size}px;height:${size}px;border-radius:50%;background:${categoryStyle(category).hex};border:3px solid #fff;box-shadow:${selected ? '0 0 0 4px rgba(194,65,12,.45),' : ''}0 1px 4px rgba(0,0,0,.45)"></span>`,
+      html: `<span aria-hidden="true" style="display:block;width:${dot}px;height:${dot}px;margin:${inset}px;border-radius:50%;background:${categoryStyle(category).hex};border:3px solid #fff;box-shadow:${selected ? '0 0 0 4px rgba(194,65,12,.45),' : ''}0 1px 4px rgba(0,0,0,.45)"></span>`,
       iconSize: [size, size],
       iconAnchor: [size / 2, size / 2],
-      popupAnchor: [0, -size / 2],
+      popupAnchor: [0, -dot / 2],
     });
     schoolIcons.set(key, icon);
   }
@@ -27,7 +34,7 @@ export function schoolIcon(category: string, selected = false): L.DivIcon {
 export function clusterIcon(count: number): L.DivIcon {
   let icon = clusterIcons.get(count);
   if (!icon) {
-    const size = clusterSize(count);
+    const size = Math.max(clusterSize(count), MIN_TARGET_PX);
     icon = L.divIcon({
       className: 'cluster-marker',
       html: `<span aria-hidden="true" style="display:flex;align-items:center;justify-content:center;width:${size}px;height:${size}px;border-radius:50%;background:rgba(29,79,145,.92);color:#fff;font:600 13px/1 system-ui,sans-serif;border:3px solid rgba(255,255,255,.9);box-shadow:0 0 0 4px rgba(29,79,145,.25)">${count}</span>`,

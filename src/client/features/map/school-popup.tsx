@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
+import { orDefault } from '../../lib/format.ts';
 
 interface SchoolPopupProps {
   id: number;
@@ -24,7 +25,7 @@ export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps)
           </p>
           <p className="m-0!">
             <span className="text-muted">電話：</span>
-            {school.data.phone ?? '未提供'}
+            {orDefault(school.data.phone)}
           </p>
         </>
       )}

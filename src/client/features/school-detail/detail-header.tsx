@@ -22,6 +22,9 @@ export function DetailHeader({ school }: { school: School }) {
             <CategoryBadge category={school.schoolCategory} />
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.schoolType}</span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.district}</span>
+            {school.additionalInfo.specialSchool && (
+              <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">特殊學校</span>
+            )}
           </div>
           {motto && <p className="pt-1 text-slate-800">校訓：「{motto}」</p>}
         </div>
