@@ -4,7 +4,8 @@ import { CATEGORIES, type Category } from '../../../shared/constants.ts';
 import type { StatsResponse } from '../../../shared/schemas.ts';
 import { categoryStyle } from '../../components/category-style.tsx';
 import { ChartCard, ChartLegend } from './chart-card.tsx';
-import { ChartSlot, DistrictBars } from './chart-slot.tsx';
+import { NearViewport } from '../../components/near-viewport.tsx';
+import { DistrictBars } from './chart-slot.tsx';
 import { useMediaQuery } from './use-media-query.ts';
 
 interface DistrictChartProps {
@@ -26,9 +27,9 @@ export function DistrictChart({ rows, category }: DistrictChartProps) {
   return (
     <ChartCard title="各區學校數目" description={category === 'all' ? '按學校類別分列' : `只計${category}`} table={table}>
       {series.length > 1 && <ChartLegend items={series.map((name) => ({ name, color: categoryStyle(name).hex }))} />}
-      <ChartSlot height={height}>
+      <NearViewport height={height}>
         <DistrictBars rows={rows} series={series} wide={wide} height={height} />
-      </ChartSlot>
+      </NearViewport>
     </ChartCard>
   );
 }

@@ -1,7 +1,8 @@
 // Bar chart of the student gender mix, with the SPEC's labels (男女校 / 男校 / 女校 / 未註明).
 import { ChartCard } from './chart-card.tsx';
 import { genderLabel } from './chart-format.ts';
-import { ChartSlot, GenderBars } from './chart-slot.tsx';
+import { NearViewport } from '../../components/near-viewport.tsx';
+import { GenderBars } from './chart-slot.tsx';
 
 const HEIGHT = 300;
 
@@ -12,9 +13,9 @@ export function GenderChart({ slices }: { slices: ReadonlyArray<{ name: string; 
       title="學生性別"
       table={{ columns: ['類別', '學校數目'], rows: data.map((row) => ({ label: row.name, values: [row.value] })) }}
     >
-      <ChartSlot height={HEIGHT}>
+      <NearViewport height={HEIGHT}>
         <GenderBars data={data} height={HEIGHT} />
-      </ChartSlot>
+      </NearViewport>
     </ChartCard>
   );
 }

@@ -1,7 +1,8 @@
 // A pie of shares (school types, religions) labelled 'name NN%', with a table of the same numbers.
 import { ChartCard, ChartLegend } from './chart-card.tsx';
 import { paletteColor, percentOf } from './chart-format.ts';
-import { ChartSlot, SharePie } from './chart-slot.tsx';
+import { NearViewport } from '../../components/near-viewport.tsx';
+import { SharePie } from './chart-slot.tsx';
 
 interface Slice {
   name: string;
@@ -21,9 +22,9 @@ export function SharePieChart({ title, slices }: { title: string; slices: readon
         rows: data.map((slice) => ({ label: slice.name, values: [slice.value, percentOf(slice.value, total)] })),
       }}
     >
-      <ChartSlot height={HEIGHT}>
+      <NearViewport height={HEIGHT}>
         <SharePie slices={data} total={total} height={HEIGHT} />
-      </ChartSlot>
+      </NearViewport>
       <ChartLegend items={data.map((slice, index) => ({ name: slice.name, color: paletteColor(index) }))} />
     </ChartCard>
   );
