@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaText, formatDate, genderText, mapsSearchHref, money, orDefault, personText, present, vacancyText, websiteHref, yesNo } from './format.ts';
+import { areaText, formatDate, genderText, groupDigits, mapsSearchHref, money, orDefault, personText, present, vacancyText, websiteHref, yesNo } from './format.ts';
 
 describe('orDefault', () => {
   it('keeps real values and trims them', () => {
@@ -59,5 +59,20 @@ describe('areaText and personText', () => {
     expect(personText('陳大文', '博士')).toBe('陳大文博士');
     expect(personText('陳大文', null)).toBe('陳大文');
     expect(personText(null, '先生')).toBe('未提供');
+  });
+});
+
+describe('groupDigits', () => {
+  it('writes counts as toLocaleString does for zh-HK', () => {
+    for (const count of [0, 7, 999, 1000, 2295, 12345, 1234567]) expect(groupDigits(count)).toBe(count.toLocaleString('zh-HK'));
+  });
+});
+
+describe('areaText', () => {
+  it('groups the whole part of a numeric area only', () => {
+    expect(areaText('6000')).toBe('6,000 平方米');
+    expect(areaText('1234.5678')).toBe('1,234.5678 平方米');
+    expect(areaText('約6000')).toBe('約6000');
+    expect(areaText(null)).toBe('未提供');
   });
 });

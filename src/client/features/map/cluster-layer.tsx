@@ -1,5 +1,8 @@
-// Draws the clusters and single schools visible in the current view; recomputed on every move.
-import { useDeferredValue, useMemo, useState } from 'react';
+// Draws the clusters and single schools visible in the current view (supercluster's getClusters for the
+// bounds, so a few dozen markers rather than one per school); recomputed on every move. The marker
+// elements are memoised: a re-render of the page (a fetch flag, the URL) does not touch them, as long
+// as onSelect keeps its identity.
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { MapPoint } from '../../../shared/schemas.ts';
@@ -52,7 +55,7 @@ interface ClusterLayerProps {
   onSelect: (id: number) => void;
 }
 
-export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps) {
+function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
   const map = useMap();
   const [view, setView] = useState(() => viewOf(map));
   const [sameSite, setSameSite] = useState<{ lat: number; lng: number; schools: MapPoint[] } | null>(null);
@@ -63,10 +66,9 @@ export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps
   const features = useMemo(() => getVisibleFeatures(index, view.bounds, view.zoom), [index, view]);
   // Measured after Leaflet has drawn the controls; recomputed with the features (new view or points).
   const boxes = useMemo(() => (features.length > 0 ? controlBoxes(map) : []), [map, features]);
-
-  return (
-    <>
-      {features.map((feature) => {
+  const markers = useMemo(
+    () =>
+      features.map((feature) => {
         const [lng = 0, lat = 0] = feature.geometry.coordinates;
         if (isCluster(feature)) {
           const { cluster_id: clusterId, point_count: count } = feature.properties;
@@ -99,7 +101,13 @@ export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps
             eventHandlers={{ click: select, keydown: onActivateKey(select) }}
           />
         );
-      })}
+      }),
+    [map, index, features, boxes, selectedId, onSelect],
+  );
+
+  return (
+    <>
+      {markers}
       {sameSite && (
         <Popup position={[sameSite.lat, sameSite.lng]} eventHandlers={{ remove: () => setSameSite(null) }}>
           <p className="m-0! mb-1! text-sm font-semibold">此位置有 {sameSite.schools.length} 間學校：</p>
@@ -124,3 +132,5 @@ export function ClusterLayer({ points, selectedId, onSelect }: ClusterLayerProps
     </>
   );
 }
+
+export const ClusterLayer = memo(ClusterLayerImpl);

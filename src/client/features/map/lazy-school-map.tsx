@@ -1,10 +1,13 @@
 // Loads the Leaflet map on demand, with 'loading map' while it arrives and a short note if it fails.
+// Leaflet (about 50 KB gzip and its CSS) is requested just after the page's first paint, in parallel with
+// the map points, so the heading and filters never wait for it.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { SchoolMapProps } from './school-map.tsx';
+import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
 let loading: Promise<typeof import('./school-map.tsx')> | undefined;
 
-/** Starts fetching Leaflet (once); the map page calls it as it loads, in parallel with the map data. */
+/** Starts fetching Leaflet (once). */
 export function preloadSchoolMap() {
   loading ??= import('./school-map.tsx');
   return loading;
@@ -38,11 +41,11 @@ function MapMessage({ children }: { children: ReactNode }) {
 }
 
 export function LazySchoolMap(props: SchoolMapProps) {
+  const painted = useAfterFirstPaint();
+  const loadingMessage = <MapMessage>正在載入地圖...</MapMessage>;
   return (
     <MapLoadBoundary>
-      <Suspense fallback={<MapMessage>正在載入地圖...</MapMessage>}>
-        <SchoolMap {...props} />
-      </Suspense>
+      <Suspense fallback={loadingMessage}>{painted ? <SchoolMap {...props} /> : loadingMessage}</Suspense>
     </MapLoadBoundary>
   );
 }

@@ -1,27 +1,43 @@
 // /map: filters, the clustered map of every matching school, the chosen school and the result list.
+// First paint is the heading, the filters and skeletons; the map points (2,300 schools) and Leaflet are
+// requested just after it, and the list and markers are rendered in an interruptible (deferred) render.
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import type { MapPoint } from '../../../shared/schemas.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { mapPointsQuery, schoolQuery } from '../../lib/queries.ts';
-import { LazySchoolMap, preloadSchoolMap } from './lazy-school-map.tsx';
+import { LazySchoolMap } from './lazy-school-map.tsx';
 import { MapResults } from './map-results.tsx';
 import { SelectedSchoolPanel } from './selected-school-panel.tsx';
 import { toSelected } from './selection.ts';
+import { useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useMapSearch } from './use-map-search.ts';
 
-// Leaflet's chunk is requested with this page's, not after the first render.
-void preloadSchoolMap().catch(() => undefined);
+const NO_POINTS: readonly MapPoint[] = [];
+
+/** A function with a stable identity that always calls the latest `fn` (so memoised layers keep their markers). */
+function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
 
 export function MapPage() {
   const { filters, selectedId, setFilters, clearFilters, select } = useMapSearch();
-  const points = useQuery(mapPointsQuery(filters));
+  const painted = useAfterFirstPaint();
+  const points = useQuery({ ...mapPointsQuery(filters), enabled: painted });
   const school = useQuery(schoolQuery(selectedId ?? 0));
+  // The list and the markers follow the data in a deferred render, which yields to input and paint.
+  const data = useDeferredValue(points.data);
   const mapBox = useRef<HTMLDivElement>(null);
-  const selected = toSelected(selectedId, points.data?.points, school.data);
+  const selected = toSelected(selectedId, data?.points, school.data);
+  const onSelect = useStableCallback(select);
 
   const selectFromList = (id: number) => {
     select(id);
@@ -50,8 +66,8 @@ export function MapPage() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div ref={mapBox} className="relative isolate h-[min(600px,70vh)] scroll-mt-20 overflow-hidden rounded-xl border border-border lg:h-[600px]">
-          <LazySchoolMap points={points.data?.points ?? []} selected={selected} onSelect={select} />
-          {points.isFetching && (
+          <LazySchoolMap points={data?.points ?? NO_POINTS} selected={selected} onSelect={onSelect} />
+          {(points.isFetching || data !== points.data) && (
             <p role="status" className="absolute top-2 right-2 z-[1000] rounded bg-white/90 px-2 py-1 text-sm text-slate-700 shadow">
               正在載入學校...
             </p>
@@ -59,19 +75,19 @@ export function MapPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {selectedId && <SelectedSchoolPanel id={selectedId} onClear={() => select(undefined)} />}
-          {points.isPending ? (
+          {points.isError ? (
+            <ErrorState error={points.error} onRetry={() => void points.refetch()} />
+          ) : !data ? (
             <div role="status" aria-label="正在載入學校列表" className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4">
               {[0, 1, 2, 3, 4].map((key) => (
                 <Skeleton key={key} className="h-12 w-full" />
               ))}
             </div>
-          ) : points.isError ? (
-            <ErrorState error={points.error} onRetry={() => void points.refetch()} />
           ) : (
             <MapResults
               key={JSON.stringify(filters)}
-              points={points.data.points}
-              total={points.data.total}
+              points={data.points}
+              total={data.total}
               selectedId={selectedId}
               onSelect={selectFromList}
             />

@@ -42,3 +42,4 @@ describe('MapResults', () => {
     expect(screen.getByText('找不到符合條件的學校')).toBeTruthy();
   });
 });
+

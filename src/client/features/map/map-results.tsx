@@ -1,9 +1,11 @@
-// The side list of matching schools: the first 100, then more on demand, so 2,300 rows stay fast.
+// The side list of matching schools: the first 100, then more on demand, so 2,300 rows stay fast. Rows
+// are plain text (a colour dot like the map marker, the name, one line of facts) and skip rendering
+// while scrolled out of the list (content-visibility).
 import { useState } from 'react';
 import type { MapPoint } from '../../../shared/schemas.ts';
-import { Badge } from '../../components/badge.tsx';
 import { Button } from '../../components/button.tsx';
-import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
+import { categoryStyle } from '../../components/category-style.tsx';
+import { groupDigits } from '../../lib/format.ts';
 
 export const RESULTS_PAGE = 100;
 
@@ -23,25 +25,23 @@ export function MapResults({ points, total, selectedId, onSelect }: MapResultsPr
   return (
     <section aria-labelledby="map-results-title" className="rounded-xl border border-border bg-white">
       <h2 id="map-results-title" className="border-b border-border px-4 py-3 text-base font-semibold text-slate-900" aria-live="polite">
-        共 {total.toLocaleString('zh-HK')} 間學校
+        共 {groupDigits(total)} 間學校
       </h2>
       <div className="max-h-[400px] overflow-y-auto">
         <ul className="divide-y divide-border">
           {points.slice(0, shown).map((point) => (
-            <li key={point.id} className="[contain-intrinsic-size:auto_6rem] [content-visibility:auto]">
+            <li key={point.id} className="[contain-intrinsic-size:auto_4.5rem] [content-visibility:auto]">
               <button
                 type="button"
                 aria-current={point.id === selectedId ? 'true' : undefined}
                 onClick={() => onSelect(point.id)}
                 className="flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-primary-light aria-[current=true]:bg-primary-light"
               >
-                <CategoryIcon category={point.schoolCategory} className="mt-0.5 size-5 shrink-0" />
-                <span className="flex min-w-0 flex-col gap-1">
+                <span aria-hidden="true" className="mt-1.5 size-3 shrink-0 rounded-full" style={{ background: categoryStyle(point.schoolCategory).hex }} />
+                <span className="flex min-w-0 flex-col">
                   <span className="font-medium text-slate-900">{point.name}</span>
-                  <span className="text-sm text-muted">{point.district}</span>
-                  <span className="flex flex-wrap gap-1.5">
-                    <CategoryBadge category={point.schoolCategory} />
-                    <Badge tone="outline">{point.schoolType}</Badge>
+                  <span className="text-sm text-muted">
+                    {point.schoolCategory} · {point.schoolType} · {point.district}
                   </span>
                 </span>
               </button>

@@ -1,13 +1,16 @@
-import { Component, lazy, Suspense } from 'react';
+import { Component, lazy } from 'react';
 import type { ReactNode } from 'react';
 import type { School } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { NearViewport } from '../../components/near-viewport.tsx';
 
 /** The mini map's height, reserved before Leaflet arrives (and by the page skeleton) so nothing moves. */
 export const MAP_HEIGHT = 'h-[300px]';
+const MAP_HEIGHT_PX = 300;
 
-// Leaflet only arrives with this chunk, after the rest of the detail page has rendered.
+// Leaflet (about 50 KB gzip and its CSS) only arrives with this chunk, once the map nears the viewport:
+// on a phone the card is far below the fold, so the first load does without it.
 const SchoolMiniMap = lazy(() => import('../map/school-mini-map.tsx'));
 
 class MiniMapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -34,11 +37,11 @@ export function MapCard({ school }: { school: School }) {
       <h2 id="map-heading" className="font-bold text-slate-900">學校位置</h2>
       <div className={`${MAP_HEIGHT} shrink-0 overflow-hidden rounded-lg`}>
         {latitude !== null && longitude !== null ? (
-          <MiniMapBoundary>
-            <Suspense fallback={<MapNote>正在載入地圖...</MapNote>}>
+          <NearViewport height={MAP_HEIGHT_PX} placeholder={<MapNote>正在載入地圖...</MapNote>}>
+            <MiniMapBoundary>
               <SchoolMiniMap latitude={latitude} longitude={longitude} name={school.name} category={school.schoolCategory} />
-            </Suspense>
-          </MiniMapBoundary>
+            </MiniMapBoundary>
+          </NearViewport>
         ) : (
           <MapNote>此學校暫未提供座標資料。</MapNote>
         )}

@@ -7,6 +7,7 @@ import { CategoryIcon } from '../../components/category-style.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
+import { useAfterFirstPaint } from '../map/use-after-first-paint.ts';
 
 /** The list's shape while it loads: four rows of name, address and badges. */
 export function NearbySkeleton() {
@@ -19,10 +20,14 @@ export function NearbySkeleton() {
   );
 }
 
-/** Up to 4 other schools of the same district and category (5 requested, the current one excluded). */
+/**
+ * Up to 4 other schools of the same district and category (5 requested, the current one excluded).
+ * Requested once the school's own page has painted: a sidebar card never delays the heading.
+ */
 export function SameDistrictCard({ school }: { school: School }) {
   const { district, schoolCategory } = school;
-  const result = useQuery(schoolsQuery({ district, schoolCategory, page: 1, limit: 5 }));
+  const painted = useAfterFirstPaint();
+  const result = useQuery({ ...schoolsQuery({ district, schoolCategory, page: 1, limit: 5 }), enabled: painted });
   const others = result.data?.schools.filter((other) => other.id !== school.id).slice(0, 4);
   return (
     <section aria-labelledby="nearby-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">

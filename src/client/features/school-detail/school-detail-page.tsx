@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { schoolQuery } from '../../lib/queries.ts';
 import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { DetailError } from './detail-error.tsx';
@@ -17,11 +18,14 @@ const route = getRouteApi('/schools/$id');
 export function SchoolDetailPage() {
   const { id } = route.useParams();
   const school = useQuery(schoolQuery(id));
-  useDocumentMeta(school.data ? schoolMeta(school.data, window.location.href) : undefined);
+  // The page replaces the skeleton in a deferred render, which React splits into short tasks (no long
+  // task on a slow phone when the data arrives).
+  const deferred = useDeferredValue(school.data);
+  const data = deferred?.id === id ? deferred : undefined;
+  useDocumentMeta(data ? schoolMeta(data, window.location.href) : undefined);
 
   if (id <= 0 || school.isError) return <DetailError />;
-  if (!school.data) return <DetailSkeleton />;
-  const data = school.data;
+  if (!data) return <DetailSkeleton />;
   return (
     <DetailLayout
       header={<DetailHeader school={data} />}

@@ -1,0 +1,54 @@
+// Work a screen does not need for its first paint (a large data request, Leaflet's chunk) waits for it:
+// the heading, filters and skeletons paint first and the heavy work follows a frame later.
+import { useEffect, useState } from 'react';
+
+/** Without frames (a background tab) or paint entries, start anyway after this long. */
+const FALLBACK_MS = 1500;
+
+let contentfulPaintSeen = false;
+
+/**
+ * Calls back once the page's first contentful paint has been presented (at once on later screens). The
+ * paint entry, not only an animation frame: the browser presents a frame some time after painting it.
+ */
+function afterFirstContentfulPaint(callback: () => void): () => void {
+  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (contentfulPaintSeen || !supported || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    contentfulPaintSeen = true;
+    callback();
+    return () => undefined;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    contentfulPaintSeen = true;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  return () => observer.disconnect();
+}
+
+/** False on the first render; true once the page has painted content and then this component's first frame. */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return;
+    let frame = 0;
+    let timer = 0;
+    const finish = () => setPainted(true);
+    // A task queued from an animation frame runs after that frame's paint.
+    const stopWaiting = afterFirstContentfulPaint(() => {
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(finish, 0);
+      });
+    });
+    const fallback = window.setTimeout(finish, FALLBACK_MS);
+    return () => {
+      stopWaiting();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      clearTimeout(fallback);
+    };
+  }, [painted]);
+  return painted;
+}
