@@ -1,6 +1,6 @@
 // One chart with its heading and the same numbers as a table: screen-reader only until shown.
 import { useId, useState, type ReactNode } from 'react';
-import { formatCount } from './chart-format.ts';
+import { groupDigits } from '../../lib/format.ts';
 
 export interface ChartTableData {
   columns: readonly string[];
@@ -80,7 +80,7 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
                 </th>
                 {row.values.map((value, index) => (
                   <td key={table.columns[index + 1] ?? index} className="px-2 py-1 tabular-nums">
-                    {formatCount(value)}
+                    {groupDigits(value)}
                   </td>
                 ))}
               </tr>

@@ -1,56 +1,17 @@
-// The Recharts drawings of the statistics charts: one lazy chunk, loaded by ChartSlot when a chart nears
-// the viewport. The headings and data tables around them (chart-card.tsx) do not need Recharts.
+// The Recharts drawings of the statistics charts below the fold (pies, gender): one lazy chunk, loaded via
+// chart-slot.tsx when a chart nears the viewport. The headings and data tables around them (chart-card.tsx)
+// and the district chart above the fold (district-chart.tsx, plain HTML) do not need Recharts.
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { Category } from '../../../shared/constants.ts';
-import type { StatsResponse } from '../../../shared/schemas.ts';
-import { categoryStyle } from '../../components/category-style.tsx';
-import { formatCount, paletteColor, percentOf, pieLabel } from './chart-format.ts';
+import { paletteColor, percentOf, pieLabel } from './chart-format.ts';
+import { groupDigits } from '../../lib/format.ts';
 
 const TICK = { fill: '#1e293b', fontSize: 12 };
 const GENDER_TICK = { fill: '#1e293b', fontSize: 13 };
-const WIDE_MARGIN = { top: 8, right: 8, bottom: 8, left: 0 };
-const NARROW_MARGIN = { top: 0, right: 12, bottom: 0, left: 0 };
 const PIE_MARGIN = { top: 8, right: 8, bottom: 8, left: 8 };
 const GENDER_MARGIN = { top: 24, right: 8, bottom: 0, left: 0 };
 // No Recharts <Legend>: it costs more to draw than the chart; ChartLegend (chart-card.tsx) is plain HTML.
-const countTooltip = (value: unknown, name: unknown) => [`${formatCount(Number(value))} 間`, String(name)] as [string, string];
-const schoolCountTooltip = (value: unknown) => [`${formatCount(Number(value))} 間`, '學校數目'] as [string, string];
-
-interface DistrictBarsProps {
-  rows: StatsResponse['byDistrict'];
-  series: ReadonlyArray<Category>;
-  wide: boolean;
-  height: number;
-}
-
-/** Stacked bars per district: vertical on wide screens, horizontal on phones. */
-export function DistrictBars({ rows, series, wide, height }: DistrictBarsProps) {
-  const bars = series.map((name) => (
-    <Bar key={name} dataKey={name} name={name} stackId="district" fill={categoryStyle(name).hex} isAnimationActive={false} />
-  ));
-  const tooltip = <Tooltip formatter={countTooltip} isAnimationActive={false} />;
-  return (
-    <ResponsiveContainer width="100%" height={height}>
-      {wide ? (
-        <BarChart data={rows} margin={WIDE_MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="district" interval={0} angle={-40} textAnchor="end" height={64} tick={TICK} />
-          <YAxis allowDecimals={false} width={44} tick={TICK} />
-          {tooltip}
-          {bars}
-        </BarChart>
-      ) : (
-        <BarChart data={rows} layout="vertical" margin={NARROW_MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tick={TICK} />
-          <YAxis type="category" dataKey="district" interval={0} width={72} tick={TICK} />
-          {tooltip}
-          {bars}
-        </BarChart>
-      )}
-    </ResponsiveContainer>
-  );
-}
+const countTooltip = (value: unknown, name: unknown) => [`${groupDigits(Number(value))} 間`, String(name)] as [string, string];
+const schoolCountTooltip = (value: unknown) => [`${groupDigits(Number(value))} 間`, '學校數目'] as [string, string];
 
 interface Slice {
   name: string;

@@ -37,5 +37,3 @@ const GENDER_LABELS: Record<string, string> = { 男女: '男女校', 男: '男�
 
 /** The API's gender names (男女, 男, 女, 未註明) as the SPEC's chart labels. */
 export const genderLabel = (name: string): string => GENDER_LABELS[name] ?? name;
-
-export const formatCount = (value: number): string => value.toLocaleString('zh-HK');

@@ -1,7 +1,6 @@
-// The chart drawings (Recharts) in one lazy chunk, mounted by NearViewport when they come near the screen.
+// The Recharts drawings (pies, gender bars) in one lazy chunk, mounted by NearViewport when they come near the screen.
 import { lazy } from 'react';
 
 const drawings = () => import('./chart-drawings.tsx');
-export const DistrictBars = lazy(() => drawings().then((m) => ({ default: m.DistrictBars })));
 export const SharePie = lazy(() => drawings().then((m) => ({ default: m.SharePie })));
 export const GenderBars = lazy(() => drawings().then((m) => ({ default: m.GenderBars })));

@@ -1,22 +1,25 @@
-// Schools per district: stacked by category for 全部, one series for a single category.
-// Horizontal bars on narrow screens so the 18 district names stay readable on a phone.
+// Schools per district: one horizontal bar per district (the SPEC's order), stacked by category for 全部,
+// one category for a single tab. Plain HTML and CSS rather than Recharts: this chart is above the fold on
+// a phone, so it must not wait for (or pay for) the charting library; see docs/decisions/004.
 import { CATEGORIES, type Category } from '../../../shared/constants.ts';
 import type { StatsResponse } from '../../../shared/schemas.ts';
 import { categoryStyle } from '../../components/category-style.tsx';
 import { ChartCard, ChartLegend } from './chart-card.tsx';
-import { NearViewport } from '../../components/near-viewport.tsx';
-import { DistrictBars } from './chart-slot.tsx';
-import { useMediaQuery } from './use-media-query.ts';
+
+import { districtBars, segmentTitle } from './district-bars.ts';
+import { groupDigits } from '../../lib/format.ts';
 
 interface DistrictChartProps {
   rows: StatsResponse['byDistrict'];
   category: Category | 'all';
 }
 
+/** Room kept at the end of the longest bar for its number (and the gap before it). */
+const NUMBER_ROOM = '3rem';
+
 export function DistrictChart({ rows, category }: DistrictChartProps) {
-  const wide = useMediaQuery('(min-width: 768px)');
   const series = category === 'all' ? CATEGORIES : [category];
-  const height = wide ? 380 : 560;
+  const bars = districtBars(rows, series);
   const table = {
     columns: ['地區', ...series, ...(series.length > 1 ? ['合計'] : [])],
     rows: rows.map((row) => {
@@ -26,10 +29,33 @@ export function DistrictChart({ rows, category }: DistrictChartProps) {
   };
   return (
     <ChartCard title="各區學校數目" description={category === 'all' ? '按學校類別分列' : `只計${category}`} table={table}>
-      {series.length > 1 && <ChartLegend items={series.map((name) => ({ name, color: categoryStyle(name).hex }))} />}
-      <NearViewport height={height}>
-        <DistrictBars rows={rows} series={series} wide={wide} height={height} />
-      </NearViewport>
+      <ChartLegend items={series.map((name) => ({ name, color: categoryStyle(name).hex }))} />
+      {/* Hidden from screen readers like the legend: they get the same numbers as the data table. */}
+      <ol aria-hidden="true" data-testid="district-bars" className="flex flex-col gap-1.5 text-xs text-slate-800 sm:text-sm">
+        {bars.map((bar) => (
+          <li key={bar.district} data-district={bar.district} className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[5.5rem_minmax(0,1fr)]">
+            <span className="text-right">{bar.district}</span>
+            <span className="flex items-center gap-1.5">
+              <span
+                className="flex h-5 shrink-0 overflow-hidden rounded-r-sm"
+                style={{ width: `calc((100% - ${NUMBER_ROOM}) * ${(bar.length / 100).toFixed(4)})` }}
+              >
+                {bar.segments.map((segment) => (
+                  <span
+                    key={segment.category}
+                    title={segmentTitle(bar.district, segment.category, segment.value)}
+                    className="h-full border-l border-white first:border-l-0"
+                    style={{ width: `${segment.percent.toFixed(2)}%`, background: categoryStyle(segment.category).hex }}
+                  />
+                ))}
+              </span>
+              <span data-testid="district-total" className="tabular-nums">
+                {groupDigits(bar.total)}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
     </ChartCard>
   );
 }

@@ -7,7 +7,8 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { statsQuery } from '../../lib/queries.ts';
-import { formatCount, percentOf } from './chart-format.ts';
+import { percentOf } from './chart-format.ts';
+import { groupDigits } from '../../lib/format.ts';
 
 function Card({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
   return (
@@ -16,7 +17,7 @@ function Card({ icon, label, value, note }: { icon: ReactNode; label: string; va
         {icon}
         {label}
       </span>
-      <span className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{formatCount(value)}</span>
+      <span className="text-2xl font-bold text-slate-900 tabular-nums sm:text-3xl">{groupDigits(value)}</span>
       <span className="text-sm text-muted">{note}</span>
     </li>
   );
