@@ -2,7 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterEach, describe, expect, test } from 'vitest';
 import { baseUrl, DEVICES, openPage, useBrowser } from './browser.ts';
-import { allRoutes, gotoRoute } from './routes.ts';
+import { allRoutes, gotoRoute, waitUntilDrawn } from './routes.ts';
 
 const routes = await allRoutes();
 const browser = useBrowser();
@@ -17,8 +17,7 @@ describe.each(DEVICES)('%s', (device) => {
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
     await gotoRoute(page, baseUrl(), route);
-    if (route.name === 'map') await page.locator('.leaflet-marker-icon').first().waitFor();
-    if (route.name === 'statistics') await page.locator('.recharts-surface').first().waitFor();
+    await waitUntilDrawn(page, route);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const describeViolation = (v: (typeof violations)[number]) =>
       `${v.impact} ${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')})`;

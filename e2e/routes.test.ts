@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, DEVICES, openPage, screenshotPath, useBrowser } from './browser.ts';
-import { allRoutes, gotoRoute } from './routes.ts';
+import { allRoutes, gotoRoute, waitUntilDrawn } from './routes.ts';
 
 const routes = await allRoutes();
 const browser = useBrowser();
@@ -25,14 +25,7 @@ describe.each(DEVICES)('%s', (device) => {
     if (route.name === 'not-found') {
       await page.getByText('404 Page Not Found').waitFor();
     }
-    if (route.name === 'map') {
-      await page.locator('.leaflet-container').waitFor();
-      await page.locator('.leaflet-marker-icon').first().waitFor();
-    }
-    if (route.name === 'statistics') {
-      await page.locator('.recharts-surface').first().waitFor();
-      await page.waitForTimeout(800); // chart animations
-    }
+    await waitUntilDrawn(page, route);
     await page.screenshot({ path: screenshotPath(`${route.name}-${device}`), fullPage: true });
     expect(errors).toEqual([]);
     expect(await horizontalOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);

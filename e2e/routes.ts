@@ -25,3 +25,20 @@ export async function gotoRoute(page: Page, baseUrl: string, route: RouteCase) {
   await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
+
+/**
+ * Waits until the heavy parts of a route are drawn: the map's markers; the statistics charts, whose
+ * lower charts mount only near the viewport, so the page is scrolled to the end first.
+ */
+export async function waitUntilDrawn(page: Page, route: RouteCase) {
+  if (route.name === 'map') {
+    await page.locator('.leaflet-container').waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+  }
+  if (route.name === 'statistics') {
+    await page.getByTestId('district-bars').waitFor();
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await page.locator('.recharts-surface').first().waitFor();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+}

@@ -48,14 +48,21 @@ describe.each(DEVICES)('%s', (device) => {
     await page.goto(`${baseUrl()}/statistics`);
     const tabs = page.getByRole('tablist', { name: '按學校類別篩選圖表' });
     const panel = page.getByRole('tabpanel');
-    await panel.locator('.recharts-surface').first().waitFor();
+    const taiPo = () => panel.getByTestId('district-bars').locator('[data-district="大埔區"] [data-testid="district-total"]');
+    await taiPo().waitFor();
+    const allStats = await api<{ byDistrict: { district: string; 幼稚園: number; 小學: number; 中學: number }[] }>('/api/stats');
+    const allTaiPo = allStats.byDistrict.find((d) => d.district === '大埔區')!;
+    expect(await taiPo().innerText()).toBe(String(allTaiPo.幼稚園 + allTaiPo.小學 + allTaiPo.中學));
     const allTable = await panel.getByRole('table').first().innerText();
     const stats = await api<{ total: number; byType: { name: string; value: number }[] }>(`/api/stats?schoolCategory=${encodeURIComponent('幼稚園')}`);
 
     await tabs.getByRole('tab', { name: CATEGORY.kindergarten }).click();
     await expect.poll(() => requested.includes(CATEGORY.kindergarten)).toBe(true);
-    await panel.locator('.recharts-surface').first().waitFor();
+    await expect.poll(() => taiPo().innerText()).toBe(String(allTaiPo.幼稚園));
     await expect.poll(() => panel.getByRole('table').first().innerText()).not.toBe(allTable);
+    // The pies below mount when scrolled near.
+    await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+    await panel.locator('.recharts-surface').first().waitFor();
     // The school-type table of the kindergarten tab lists kindergarten types only.
     const typeTable = panel.getByRole('table', { name: '學校類型數據' });
     for (const slice of stats.byType) await typeTable.getByRole('rowheader', { name: slice.name, exact: true }).waitFor({ state: 'attached' });
