@@ -12,15 +12,36 @@ import {
 
 const text = z.string().nullable();
 
-export const feesSchema = z.object({
-  /** Kindergarten annual fee, half-day and whole-day (HK$). */
-  annualHalfDay: z.number().nullable(),
-  annualWholeDay: z.number().nullable(),
-  /** DSS fee range per year (HK$) or the profile's fee text. */
-  annualMin: z.number().nullable(),
-  annualMax: z.number().nullable(),
-  note: text,
+/** Kindergarten charges (HK$) from the KGP, and EDB's fee certificate, which lists the tuition of every class. */
+export const kgFeesSchema = z.object({
+  applicationFee: z.number().nullable(),
+  registrationHalfDay: z.number().nullable(),
+  registrationWholeDay: z.number().nullable(),
+  /** Annual fee of the class for children aged 2 to 3 (child care), where the KG runs one. */
+  childCareHalfDay: z.number().nullable(),
+  childCareWholeDay: z.number().nullable(),
+  certificateUrl: text,
 });
+
+/** Primary and secondary fees: EDB's DSS fee list (HK$ a year, range over the classes), and the profile's text. */
+export type KgFees = z.infer<typeof kgFeesSchema>;
+
+export const schoolFeesSchema = z.object({
+  tuitionMin: z.number().nullable(),
+  tuitionMax: z.number().nullable(),
+  /** DSS boarding fees, e.g. 宿費 $74700-$83000. */
+  boarding: text,
+  /** The fee as the school's profile (PSP) states it, e.g. $65650 分十期繳交. */
+  profileNote: text,
+});
+
+/** One curriculum stream of a kindergarten site that runs a local and a non-local stream. */
+export const kgStreamSchema = z.object({
+  curriculumType: text,
+  schemeStatus: text,
+  classroomCount: z.number().int().nullable(),
+});
+export type KgStream = z.infer<typeof kgStreamSchema>;
 
 export const vacancySchema = z.object({
   k1: z.enum(['Y', 'N', 'P']).nullable(),
@@ -50,7 +71,12 @@ export const additionalInfoSchema = z.object({
   /** EDB category in Chinese, e.g. 資助特殊學校, 國際學校（小學）. */
   edbCategory: text.optional(),
   specialSchool: z.boolean().optional(),
-  fees: feesSchema.nullable().optional(),
+  kgFees: kgFeesSchema.nullable().optional(),
+  fees: schoolFeesSchema.nullable().optional(),
+  /** Only for a site with several streams (本地 / 非本地 curricula), each as its own profile gives it. */
+  streams: z.array(kgStreamSchema).optional(),
+  /** The profile dataset the details come from (e.g. 幼稚園概覽 2025), null when the school has none. */
+  profileSource: text.optional(),
   vacancy: vacancySchema.nullable().optional(),
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;

@@ -42,7 +42,7 @@ describe('display helpers', () => {
     expect(formatDate('九月上旬')).toBe('九月上旬');
     expect(formatDate(undefined)).toBe('未提供');
     expect(vacancyText('Y')).toBe('有空缺');
-    expect(vacancyText('P')).toBe('需向學校查詢');
+    expect(vacancyText('P')).toBe('正處理輪候名單上的申請');
     expect(vacancyText(null)).toBe('未提供');
     expect(genderText('男女')).toBe('男女校');
     expect(genderText(null)).toBe('未提供');

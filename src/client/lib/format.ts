@@ -60,11 +60,11 @@ export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED
   return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
 }
 
-/** K1 vacancy code as text: Y 有空缺, N 沒有空缺, P 需向學校查詢. */
+/** Vacancy code as EDB defines it: Y with vacancy, N without, P applications on the waiting list being processed. */
 export function vacancyText(code: Maybe<'Y' | 'N' | 'P'>): string {
   if (code === 'Y') return '有空缺';
   if (code === 'N') return '沒有空缺';
-  if (code === 'P') return '需向學校查詢';
+  if (code === 'P') return '正處理輪候名單上的申請';
   return NOT_PROVIDED;
 }
 

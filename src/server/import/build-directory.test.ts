@@ -24,7 +24,7 @@ describe('buildDirectory: entries from SCH_LOC', () => {
     const kg = bySchoolNo('13144000011');
     expect(kg.sessions).toEqual(['上午', '下午']);
     expect(kg.fax).toBe('25469999'); // N.A. on the PM row, given on the AM row
-    expect(kg.website).toBe('http://www.ssc.edu.hk');
+    expect(kg.website).toBe('http://www.ssc.edu.hk'); // 網頁, not the English page in WEBSITE
   });
 
   it('maps category, type, gender, religion and N.A. values', () => {
@@ -52,7 +52,7 @@ describe('buildDirectory: entries from SCH_LOC', () => {
 });
 
 describe('buildDirectory: kindergarten joins', () => {
-  it('fills a KG from its profile, with vacancy data', () => {
+  it('fills a KG from its profile, with vacancy data; the scheme list outranks the profile\'s 申請審核中', () => {
     expect(bySchoolNo('13144000011')).toMatchObject({
       schoolType: '非牟利',
       financialType: '有參加',
@@ -72,7 +72,15 @@ describe('buildDirectory: kindergarten joins', () => {
         applicationEndDate: '2025-10-15',
         nonChineseSupportFunding: 'Y',
         curriculumType: '本地',
-        fees: { annualHalfDay: null, annualWholeDay: 45264, annualMin: null, annualMax: null, note: null },
+        profileSource: '幼稚園概覽（教育局）',
+        kgFees: {
+          applicationFee: 40,
+          registrationHalfDay: 970,
+          registrationWholeDay: 1570,
+          childCareHalfDay: null,
+          childCareWholeDay: 45264,
+          certificateUrl: 'http://applications.edb.gov.hk/schoolsearch/schoolfee/131440.pdf',
+        },
         vacancy: { k1: 'Y', k2: 'N', k3: 'P', asAt: '2026-09-08' },
       },
     });
@@ -84,29 +92,38 @@ describe('buildDirectory: kindergarten joins', () => {
         schoolType: '私立',
         financialType: '沒有參加',
         principal: null,
-        fax: '2345 0000',
+        fax: '2345 0000', // N.A. at site 1, NIL at site 2: both missing, so the profile's
         website: 'http://www.mingngai.edu.hk',
-        additionalInfo: { fees: { annualHalfDay: 90000, annualWholeDay: null } },
+        additionalInfo: {
+          kgFees: { applicationFee: null, registrationHalfDay: 970, registrationWholeDay: null, childCareHalfDay: 90000, certificateUrl: null },
+        },
       });
     }
+    expect(bySchoolNo('32423000011').phone).toBe('23451234'); // N.A. in SCH_LOC: the profile's, without spaces
+    expect(bySchoolNo('32423000021').phone).toBe('25671234');
   });
 
-  it('merges the 本地/非本地 stream profiles of one site without losing data', () => {
+  it('merges the 本地/非本地 stream profiles of one site, keeping what differs per stream', () => {
     expect(bySchoolNo('21574000011')).toMatchObject({
       financialType: '有參加',
       website: 'http://www.stanna.edu.hk',
       additionalInfo: {
         curriculumType: '本地及非本地',
-        classroomCount: 9,
+        classroomCount: null, // 9 and 3: not guessed
+        streams: [
+          { curriculumType: '本地', schemeStatus: '有參加', classroomCount: 9 },
+          { curriculumType: '非本地', schemeStatus: '沒有參加', classroomCount: 3 },
+        ],
         otherSpecialRooms: '圖書室',
-        fees: { annualHalfDay: 32030, note: '本地：半日 $32030，全日 -\n非本地：半日 $48000，全日 -' },
+        kgFees: { applicationFee: 0, registrationHalfDay: 970, registrationWholeDay: 1570, childCareHalfDay: 32030 },
       },
     });
+    expect(bySchoolNo('13144000011').additionalInfo.streams).toBeUndefined();
   });
 
   it('decides KGs without a profile from the scheme list', () => {
     expect(bySchoolNo('99900100011')).toMatchObject({ schoolType: '非牟利', financialType: '有參加' });
-    expect(bySchoolNo('99900200011')).toMatchObject({ schoolType: '私立', financialType: null });
+    expect(bySchoolNo('99900200011')).toMatchObject({ schoolType: '私立', financialType: null, additionalInfo: { profileSource: null } });
   });
 
   it('reports matched and missed KG rows', () => {
@@ -130,6 +147,7 @@ describe('buildDirectory: primary and secondary joins', () => {
       sponsoringBody: '仁濟醫院',
       area: '8000',
       additionalInfo: {
+        profileSource: '小學概覽（家校會）',
         schoolNet: '84',
         sessionType: '全日',
         teachingLanguage: '中文（包括：普通話）及英文',
@@ -146,15 +164,31 @@ describe('buildDirectory: primary and secondary joins', () => {
       expect(bySchoolNo(schoolNo)).toMatchObject({
         website: 'http://www.hfcs.edu.hk',
         area: '2000 (另有分校)',
-        additionalInfo: { incorporatedManagementCommittee: 'N', linkedSecondarySchool: '嘉諾撒聖家書院', fees: { note: '$30' } },
+        gender: '男女', // the profile's; SCH_LOC says 女
+        religiousAffiliation: '天主教',
+        additionalInfo: {
+          incorporatedManagementCommittee: 'N',
+          linkedSecondarySchool: '嘉諾撒聖家書院',
+          fees: { tuitionMin: null, tuitionMax: null, boarding: null, profileNote: '$30' },
+        },
       });
     }
+  });
+
+  it('takes a religion the profile names over the location file\'s, but not its 其他', () => {
+    expect(bySchoolNo('80000100012').religiousAffiliation).toBe('基督教'); // SCH_LOC: 不適用
+    expect(bySchoolNo('90000100012').religiousAffiliation).toBeNull(); // profile: 其他; SCH_LOC: N.A.
+    expect(bySchoolNo('11576200012').motto).toBe('尊仁濟世'); // 「尊仁濟世」 in the profile
   });
 
   it('handles section suffixes and bracket shapes, and never joins a wrong school', () => {
     expect(bySchoolNo('18000000012')).toMatchObject({
       fax: '27611111',
-      additionalInfo: { throughTrainSchool: '拔萃男書院', schoolNet: null, fees: { annualMin: 60000, annualMax: 60000, note: '$65650 分十期繳交' } },
+      additionalInfo: {
+        throughTrainSchool: '拔萃男書院',
+        schoolNet: null,
+        fees: { tuitionMin: 60000, tuitionMax: 60000, boarding: null, profileNote: '$65650 分十期繳交' },
+      },
     });
     expect(bySchoolNo('80000000012').additionalInfo.schoolNet).toBe('48');
     expect(bySchoolNo('80000100012').additionalInfo.schoolNet).toBe('46');
@@ -176,7 +210,8 @@ describe('buildDirectory: primary and secondary joins', () => {
         classroomCount: 40,
         teachingLanguage: '英文',
         incorporatedManagementCommittee: null,
-        fees: { annualMin: 50000, annualMax: 60000, note: '宿費 $70000-$80000' },
+        profileSource: '中學概覽（家校會）',
+        fees: { tuitionMin: 50000, tuitionMax: 60000, boarding: '宿費 $70000-$80000', profileNote: null },
       },
     });
     expect(bySchoolNo('52100000013').additionalInfo).toMatchObject({ incorporatedManagementCommittee: 'Y', teachingLanguage: '中文及英文' });

@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { cell, isoDate, profileText, wholeNumber } from './clean.ts';
+import { cell, isoDate, profileText, unquoted, wholeNumber } from './clean.ts';
 import { siteArea, yesNoCommittee } from './profile-values.ts';
 
 describe('cell cleaning', () => {
   it('turns the missing markers into null', () => {
-    for (const marker of ['', ' - ', '沒有資料', '沒有此項目', 'N.A.']) expect(cell(marker)).toBeNull();
+    for (const marker of ['', ' - ', '沒有資料', '沒有此項目', 'N.A.', 'NIL', 'Nil', '/']) expect(cell(marker)).toBeNull();
     expect(cell(' 有 ')).toBe('有');
+    expect(cell('Nile')).toBe('Nile');
+  });
+
+  it('drops quotation marks around a whole value only', () => {
+    expect(unquoted('「勤學敬業」')).toBe('勤學敬業');
+    expect(unquoted('“Quaerere Verum”')).toBe('Quaerere Verum');
+    expect(unquoted('「明德」「惟馨」')).toBe('「明德」「惟馨」');
+    expect(unquoted('愛主愛人')).toBe('愛主愛人');
+    expect(unquoted(null)).toBeNull();
   });
 
   it('cleans CHSC profile text: <br>, <a> and literal quotes', () => {

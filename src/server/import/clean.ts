@@ -1,12 +1,19 @@
 // Cell cleaning shared by the parsers: missing markers, HTML remnants, numbers and dates.
 
-const MISSING = new Set(['', '-', 'N.A.', 'N.A', 'NA', '沒有資料', '沒有此項目', '/']);
+const MISSING = new Set(['', '-', 'N.A.', 'N.A', 'NA', 'NIL', '沒有資料', '沒有此項目', '/']);
 
-/** Trimmed text, or null for the sources' missing markers (-, empty, N.A., 沒有資料, 沒有此項目). */
+/** Trimmed text, or null for the sources' missing markers (-, empty, N.A., NIL, 沒有資料, 沒有此項目, /). */
 export function cell(value: string | undefined): string | null {
   if (value === undefined) return null;
   const trimmed = value.trim();
-  return MISSING.has(trimmed) ? null : trimmed;
+  return MISSING.has(trimmed.toUpperCase()) ? null : trimmed;
+}
+
+/** Text without quotation marks around the whole of it: 「勤學敬業」 → 勤學敬業 (the page adds its own). */
+export function unquoted(value: string | null): string | null {
+  if (value === null) return null;
+  const match = /^[「『“"]([^「」『』“”"]*)[」』”"]$/.exec(value);
+  return match ? cell(match[1]) : value;
 }
 
 /** CHSC profile text: `<br>` → newline, `<a …>text</a>` → text, other tags dropped, literal quotes stripped. */

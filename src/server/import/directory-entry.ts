@@ -65,8 +65,8 @@ export function groupBySchool(rows: readonly LocationRow[]): Map<string, Locatio
 
 /**
  * Merges the session rows of one school: the first row in SESSIONS order (全日, 上午, 下午, 夜校) gives the
- * names, address, category and type; phone, fax, website, religion and coordinates take the first value
- * present in that order; `sessions` lists every session in that order.
+ * names, address, category and type; phone, fax, website (the Chinese 網頁 column, else WEBSITE), religion and
+ * coordinates take the first value present in that order; `sessions` lists every session in that order.
  */
 export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], importedDate: string): DirectoryEntry {
   const ordered = [...rows].sort((a, b) => sessionRank(a.session) - sessionRank(b.session));
@@ -96,7 +96,7 @@ export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], im
     phone: first((r) => cell(r.phone)),
     fax: first((r) => cell(r.fax)),
     email: null,
-    website: first((r) => cell(r.website)),
+    website: first((r) => cell(r.websiteZh) ?? cell(r.website)),
     schoolType: schoolTypeOf(base.financeType),
     schoolCategory: category,
     religiousAffiliation: first((r) => religionOf(r.religion, r.religionEn)),
@@ -112,7 +112,11 @@ export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], im
     sponsoringBody: null,
     area: null,
     organization: null,
-    additionalInfo: { edbCategory: base.chineseCategory || null, specialSchool: base.chineseCategory.includes('特殊學校') },
+    additionalInfo: {
+      edbCategory: base.chineseCategory || null,
+      specialSchool: base.chineseCategory.includes('特殊學校'),
+      profileSource: null,
+    },
     searchText: '',
     importedDate,
   };

@@ -7,7 +7,7 @@ import { kgSchoolType } from './location-mapping.ts';
 import type { KgProfile } from './parse-kg-profiles.ts';
 import type { KgSchemeEntry } from './parse-kg-scheme.ts';
 import type { KgVacancy } from './parse-kg-vacancy.ts';
-import { mergeKgProfiles } from './merge-kg-profiles.ts';
+import { type MergedKgProfile, mergeKgProfiles } from './merge-kg-profiles.ts';
 
 export interface KgJoinInput {
   profiles: readonly KgProfile[];
@@ -71,17 +71,23 @@ export function joinKindergartens(entries: readonly DirectoryEntry[], input: KgJ
   return { kgProfiles: profileStats, kgScheme: schemeStats, kgVacancy: vacancyStats };
 }
 
-function applyProfile(entry: DirectoryEntry, profile: KgProfile & { feeNote: string | null }, onScheme: boolean): void {
+/** Shown with a school's details as where they come from. */
+export const KG_PROFILE_SOURCE = '幼稚園概覽（教育局）';
+
+/** The 2025/26 scheme list is newer than the profile: a KG it names has joined, whatever the profile said then. */
+function applyProfile(entry: DirectoryEntry, profile: MergedKgProfile, onScheme: boolean): void {
   entry.schoolType = kgSchoolType(profile.schoolType, onScheme);
-  entry.financialType = profile.schemeStatus;
+  entry.financialType = onScheme ? KG_SCHEME_JOINED : profile.schemeStatus;
   entry.principal = profile.principal;
   entry.principalTitle = profile.principal ? profile.principalTitle : null;
   entry.supervisor = profile.supervisor;
   entry.supervisorTitle = profile.supervisor ? profile.supervisorTitle : null;
   entry.foundingYear = profile.foundingYear;
+  fillMissing(entry, 'phone', profile.phone);
   fillMissing(entry, 'website', profile.website);
   fillMissing(entry, 'fax', profile.fax);
   const info = entry.additionalInfo;
+  info.profileSource = KG_PROFILE_SOURCE;
   info.classroomCount = profile.classroomCount;
   info.outdoorPlayArea = profile.outdoorPlayArea;
   info.indoorPlayArea = profile.indoorPlayArea;
@@ -91,11 +97,8 @@ function applyProfile(entry: DirectoryEntry, profile: KgProfile & { feeNote: str
   info.applicationEndDate = profile.applicationEndDate;
   info.nonChineseSupportFunding = profile.nonChineseSupportFunding;
   info.curriculumType = profile.curriculumType;
-  const { annualHalfDay, annualWholeDay, feeNote } = profile;
-  info.fees =
-    annualHalfDay === null && annualWholeDay === null && feeNote === null
-      ? null
-      : { annualHalfDay, annualWholeDay, annualMin: null, annualMax: null, note: feeNote };
+  info.kgFees = Object.values(profile.fees).every((value) => value === null) ? null : profile.fees;
+  if (profile.streams) info.streams = profile.streams;
 }
 
 /**

@@ -1,6 +1,8 @@
 // CHSC primary (PSP) and secondary (SSP) profiles → PRIMARY / SECONDARY entries by folded name.
+import { RELIGIONS } from '../../shared/constants.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
 import { type JoinStats, fillMissing, newJoinStats, recordMatch } from './join-stats.ts';
+import { genderOf } from './location-mapping.ts';
 import { NameIndex } from './name-index.ts';
 import type { PrimaryProfile } from './parse-primary-profiles.ts';
 import type { SecondaryProfile } from './parse-secondary-profiles.ts';
@@ -34,9 +36,22 @@ export function joinProfiles<P extends CommonProfile>(
   return stats;
 }
 
-const rank = (result: ReturnType<NameIndex['match']>) => (result.kind === 'matched' ? (result.via === 'name' ? 0 : 1) : 2);
+const MATCH_RANK = { name: 0, section: 1, address: 2 } as const;
+const rank = (result: ReturnType<NameIndex['match']>) => (result.kind === 'matched' ? MATCH_RANK[result.via] : 3);
 
-function applyCommon(entry: DirectoryEntry, p: CommonProfile): void {
+/** Shown with a school's details as where they come from. */
+export const PRIMARY_PROFILE_SOURCE = '小學概覽（家校會）';
+export const SECONDARY_PROFILE_SOURCE = '中學概覽（家校會）';
+
+/**
+ * The profile is the school's own yearly return: where it names a gender or a religion (其他 aside, which the
+ * location file spells out, e.g. 儒釋道三教), it wins over the location file (3 of 507 primaries differ).
+ */
+function applyCommon(entry: DirectoryEntry, p: CommonProfile, source: string): void {
+  entry.additionalInfo.profileSource = source;
+  entry.gender = genderOf(p.gender) ?? entry.gender;
+  const religion = RELIGIONS.find((r) => r === p.religion && r !== '其他');
+  if (religion) entry.religiousAffiliation = religion;
   entry.motto = p.motto;
   entry.foundingYear = p.foundingYear;
   entry.principal = p.principal;
@@ -54,7 +69,7 @@ function applyCommon(entry: DirectoryEntry, p: CommonProfile): void {
 }
 
 export function applyPrimaryProfile(entry: DirectoryEntry, p: PrimaryProfile): void {
-  applyCommon(entry, p);
+  applyCommon(entry, p, PRIMARY_PROFILE_SOURCE);
   const info = entry.additionalInfo;
   info.schoolNet = p.schoolNet;
   info.sessionType = p.sessionType;
@@ -62,11 +77,11 @@ export function applyPrimaryProfile(entry: DirectoryEntry, p: PrimaryProfile): v
   info.feederSecondarySchool = p.feederSecondarySchool;
   info.throughTrainSchool = p.throughTrainSchool;
   info.otherSpecialRooms = p.otherSpecialRooms;
-  if (p.feeNote) info.fees = { annualHalfDay: null, annualWholeDay: null, annualMin: null, annualMax: null, note: p.feeNote };
+  if (p.feeNote) info.fees = { tuitionMin: null, tuitionMax: null, boarding: null, profileNote: p.feeNote };
 }
 
 export function applySecondaryProfile(entry: DirectoryEntry, p: SecondaryProfile): void {
-  applyCommon(entry, p);
+  applyCommon(entry, p, SECONDARY_PROFILE_SOURCE);
   entry.additionalInfo.principalQualification = p.principalQualification;
 }
 

@@ -42,6 +42,9 @@ describe('SCH_LOC value mapping', () => {
     expect(religionOf('N.A.', 'N.A.')).toBeNull();
     expect(religionOf('伊斯蘭教', 'ISLAM')).toBe('伊斯蘭教');
     expect(religionOf('儒釋道三教', 'CONFUCIANISM,BUDDHISM & TAOISM')).toBe('儒釋道三教');
+    expect(religionOf('CATHOLICISM', 'CATHOLICISM')).toBe('天主教'); // the 2022 JSON
+    expect(religionOf('', 'N.A.')).toBeNull();
+    expect(() => religionOf('印度教', 'HINDUISM')).toThrow('unknown 宗教 "印度教"');
     expect(genderOf('男')).toBe('男');
     expect(genderOf('男女')).toBe('男女');
     expect(genderOf('N.A.')).toBeNull();

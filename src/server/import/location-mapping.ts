@@ -1,5 +1,13 @@
 // Maps SCH_LOC values to the product's vocabulary (category, school type, religion, gender, district).
-import { type Category, DISTRICTS, type District, type Gender, type SchoolType } from '../../shared/constants.ts';
+import {
+  type Category,
+  DISTRICTS,
+  type District,
+  type Gender,
+  RELIGIONS,
+  type Religion,
+  type SchoolType,
+} from '../../shared/constants.ts';
 import { cell } from './clean.ts';
 
 const CATEGORY_BY_LEVEL: Record<string, Category> = {
@@ -59,14 +67,33 @@ export function genderOf(chinese: string): Gender | null {
 
 const NOT_APPLICABLE = new Set(['不適用', '無', 'NOT APPLICABLE']);
 
-/** 宗教: 不適用/無/NOT APPLICABLE → 不適用; N.A. → null (unknown); real values kept. */
-export function religionOf(chinese: string, english: string): string | null {
+/** English names the files sometimes put in the Chinese 宗教 column (the 2022 JSON has CATHOLICISM). */
+const RELIGION_BY_ENGLISH: Record<string, Religion> = {
+  CHRISTIANITY: '基督教',
+  PROTESTANTISM: '基督教',
+  CATHOLICISM: '天主教',
+  BUDDHISM: '佛教',
+  TAOISM: '道教',
+  ISLAM: '伊斯蘭教',
+  CONFUCIANISM: '孔教',
+  SIKHISM: '錫克教',
+  OTHERS: '其他',
+};
+
+/**
+ * 宗教: 不適用/無/NOT APPLICABLE → 不適用; N.A. or empty → null (unknown); a known religion kept in Chinese;
+ * any other value stops the import, to be mapped deliberately (see docs/decisions/002).
+ */
+export function religionOf(chinese: string, english: string): Religion | null {
   const value = chinese.trim();
   if (NOT_APPLICABLE.has(value.toUpperCase())) return '不適用';
   if (cell(value) === null) {
     return NOT_APPLICABLE.has(english.trim().toUpperCase()) ? '不適用' : null;
   }
-  return value;
+  if (RELIGIONS.includes(value as Religion)) return value as Religion;
+  const translated = RELIGION_BY_ENGLISH[value.toUpperCase()];
+  if (!translated) throw new Error(`unknown 宗教 "${value}"`);
+  return translated;
 }
 
 const HK_BOUNDS = { minLat: 22.1, maxLat: 22.6, minLon: 113.8, maxLon: 114.5 };

@@ -38,4 +38,21 @@ describe('NameIndex', () => {
     expect(twoSchools.match({ name: '同名學校', district: '香港東區' })).toEqual({ kind: 'missed', reason: 'ambiguous' });
     expect(foldDistrict('香港東區')).toBe('東區');
   });
+
+  it('falls back to the one school at the same address whose name holds the profile name, never another', () => {
+    const index = new NameIndex([
+      entry('11470700012', '新界婦孺福利會有限公司梁省德學校', '大埔區', '新界大埔大元邨'),
+      entry('88888800012', '大元邨小學', '大埔區', '新界大埔大元邨'),
+    ]);
+    expect(index.match({ name: '新界婦孺福利會梁省德學校', district: '大埔區', address: '新界大埔大元邨' })).toMatchObject({
+      kind: 'matched',
+      via: 'address',
+      entries: [{ schoolNo: '11470700012' }],
+    });
+    expect(index.match({ name: '新界婦孺福利會梁省德學校', district: '北區', address: '新界大埔大元邨' })).toEqual({
+      kind: 'missed',
+      reason: 'no such name',
+    });
+    expect(index.match({ name: '另一間學校', district: '大埔區', address: '新界大埔大元邨' })).toMatchObject({ kind: 'missed' });
+  });
 });

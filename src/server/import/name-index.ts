@@ -23,18 +23,30 @@ export function parentNames(name: string): string[] {
 
 export type MatchResult =
   /** All sites of one school (same 6-digit number), main site first. */
-  | { kind: 'matched'; entries: DirectoryEntry[]; via: 'name' | 'section' }
+  | { kind: 'matched'; entries: DirectoryEntry[]; via: 'name' | 'section' | 'address' }
   | { kind: 'missed'; reason: 'no such name' | 'ambiguous' };
+
+/** True when every character of `short` appears in `long`, in order: 新界婦孺福利會梁省德學校 in 新界婦孺福利會有限公司梁省德學校. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const ch of long) if (ch === short[i]) i += 1;
+  return i === short.length;
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
 
 export class NameIndex {
   private readonly byName = new Map<string, DirectoryEntry[]>();
+  private readonly byAddress = new Map<string, DirectoryEntry[]>();
 
   constructor(entries: Iterable<DirectoryEntry>) {
     for (const entry of entries) {
-      const key = foldText(entry.name);
-      const list = this.byName.get(key);
-      if (list) list.push(entry);
-      else this.byName.set(key, [entry]);
+      push(this.byName, foldText(entry.name), entry);
+      push(this.byAddress, `${entry.district}|${foldText(entry.address)}`, entry);
     }
   }
 
@@ -44,7 +56,8 @@ export class NameIndex {
 
   /**
    * Exact folded name first, then the parent's name. Several candidates match only when they are the sites of
-   * one school (same 6-digit number), or when district, then address, narrows them to one school.
+   * one school (same 6-digit number), or when district, then address, narrows them to one school. Last, a
+   * renamed school: the one school at the same address in the same district, when one name holds the other.
    */
   match(profile: { name: string; district?: string; address?: string }): MatchResult {
     const direct = this.byName.get(foldText(profile.name));
@@ -52,6 +65,14 @@ export class NameIndex {
     for (const parent of parentNames(profile.name)) {
       const list = this.byName.get(parent);
       if (list) return pick(list, profile, 'section');
+    }
+    if (profile.district && profile.address) {
+      const name = foldText(profile.name);
+      const atAddress = this.byAddress.get(`${foldDistrict(profile.district)}|${foldText(profile.address)}`) ?? [];
+      const related = atAddress.filter((e) => isSubsequence(name, foldText(e.name)) || isSubsequence(foldText(e.name), name));
+      if (related.length > 0 && new Set(related.map(schoolIdOf)).size === 1) {
+        return { kind: 'matched', entries: related.sort((a, b) => a.schoolNo.localeCompare(b.schoolNo)), via: 'address' };
+      }
     }
     return { kind: 'missed', reason: 'no such name' };
   }

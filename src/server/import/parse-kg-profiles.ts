@@ -1,6 +1,7 @@
 // KGP: EDB kindergarten profiles (^-separated), keyed by 學校編號 + 校址編號 (one cell may list several sites).
 import { parseCsvTable } from './csv-table.ts';
 import { cell, isoDate, wholeNumber, yesNo } from './clean.ts';
+import type { KgFees } from '../../shared/schemas.ts';
 
 export interface KgProfile {
   schoolId: string;
@@ -23,10 +24,10 @@ export interface KgProfile {
   otherSpecialRooms: string | null;
   foundingYear: string | null;
   website: string | null;
+  phone: string | null;
   fax: string | null;
   curriculumType: string | null;
-  annualHalfDay: number | null;
-  annualWholeDay: number | null;
+  fees: KgFees;
 }
 
 const REQUIRED = [
@@ -50,9 +51,14 @@ const REQUIRED = [
   '其他特別室',
   '創校年份',
   '學校網址',
+  '電話',
   '課程類別',
   '收費水平_全年_半日',
   '收費水平_全年_全日',
+  '其他核准收費_報名費',
+  '註冊費_半日班',
+  '註冊費_全日班',
+  '收費證明書',
 ];
 
 export function parseKgProfiles(text: string, file: string): KgProfile[] {
@@ -82,10 +88,18 @@ export function parseKgProfiles(text: string, file: string): KgProfile[] {
       otherSpecialRooms: cell(r['其他特別室']),
       foundingYear: cell(r['創校年份']),
       website: cell(r['學校網址']),
+      phone: cell(r['電話'])?.replace(/\s+/g, '') ?? null,
       fax: cell(r['傳真']),
       curriculumType: cell(r['課程類別']),
-      annualHalfDay: wholeNumber(r['收費水平_全年_半日']),
-      annualWholeDay: wholeNumber(r['收費水平_全年_全日']),
+      fees: {
+        applicationFee: wholeNumber(r['其他核准收費_報名費']),
+        registrationHalfDay: wholeNumber(r['註冊費_半日班']),
+        registrationWholeDay: wholeNumber(r['註冊費_全日班']),
+        // The 收費水平 columns belong to the child-care block: filled only where 提供2-3歲幼兒服務 is 有.
+        childCareHalfDay: wholeNumber(r['收費水平_全年_半日']),
+        childCareWholeDay: wholeNumber(r['收費水平_全年_全日']),
+        certificateUrl: cell(r['收費證明書']),
+      },
     };
   });
 }

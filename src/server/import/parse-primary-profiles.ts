@@ -1,6 +1,6 @@
 // PSP: CHSC primary school profiles (no school number; joined by name). HTML remnants cleaned here.
 import { parseCsvTable } from './csv-table.ts';
-import { cell, profileText, wholeNumber } from './clean.ts';
+import { cell, profileText, unquoted, wholeNumber } from './clean.ts';
 import { siteArea, yesNoCommittee } from './profile-values.ts';
 
 export interface PrimaryProfile {
@@ -12,6 +12,8 @@ export interface PrimaryProfile {
   email: string | null;
   website: string | null;
   financeType: string | null;
+  gender: string;
+  religion: string;
   sessionType: string | null;
   incorporatedManagementCommittee: 'Y' | 'N' | null;
   supervisor: string | null;
@@ -32,7 +34,7 @@ export interface PrimaryProfile {
 }
 
 const REQUIRED = [
-  '區域', '學校名稱', '學校地址', '小一學校網', '學校傳真', '學校電郵', '學校網址', '學校類別1', '學校類別2',
+  '區域', '學校名稱', '學校地址', '小一學校網', '學校傳真', '學校電郵', '學校網址', '學校類別1', '學校類別2', '學生性別', '宗教',
   '法團校董會', '校監_校管會主席姓名', '校監_校管會主席稱謂', '校長姓名', '校長稱謂', '辦學團體', '創校年份',
   '校訓', '學校佔地面積', '教學語言', '一條龍中學', '直屬中學', '聯繫中學', '學費', '課室數目', '特別室',
 ];
@@ -49,6 +51,8 @@ export function parsePrimaryProfiles(text: string, file: string): PrimaryProfile
       email: t('學校電郵'),
       website: t('學校網址'),
       financeType: t('學校類別1'),
+      gender: (r['學生性別'] ?? '').trim(),
+      religion: (r['宗教'] ?? '').trim(),
       sessionType: t('學校類別2'),
       incorporatedManagementCommittee: yesNoCommittee(r['法團校董會']),
       supervisor: t('校監_校管會主席姓名'),
@@ -57,7 +61,7 @@ export function parsePrimaryProfiles(text: string, file: string): PrimaryProfile
       principalTitle: t('校長稱謂'),
       sponsoringBody: t('辦學團體')?.replace(/\n/g, '') ?? null,
       foundingYear: t('創校年份'),
-      motto: t('校訓'),
+      motto: unquoted(t('校訓')),
       area: siteArea(r['學校佔地面積']),
       teachingLanguage: t('教學語言'),
       throughTrainSchool: t('一條龍中學'),

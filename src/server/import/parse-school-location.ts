@@ -22,6 +22,7 @@ export interface LocationRow {
   phone: string;
   fax: string;
   website: string;
+  websiteZh: string;
   religionEn: string;
   religion: string;
 }
@@ -46,6 +47,7 @@ const COLUMNS = {
   phone: 'TELEPHONE',
   fax: 'FAX NUMBER',
   website: 'WEBSITE',
+  websiteZh: '網頁',
   religionEn: 'RELIGION',
   religion: '宗教',
 } as const satisfies Record<keyof LocationRow, string>;

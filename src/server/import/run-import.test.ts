@@ -88,7 +88,8 @@ describe('runImport on the real data', () => {
     expect(first.rowsRead['chsc/PSP_2025_tc.csv']).toBe(507);
     expect(rate('kgProfiles')).toBeGreaterThanOrEqual(0.99);
     expect(rate('primaryProfiles')).toBeGreaterThanOrEqual(0.97);
-    expect(first.joins.primaryProfiles!.unmatched).toEqual(['新界婦孺福利會梁省德學校 (no such name)']);
+    // 新界婦孺福利會梁省德學校 is 新界婦孺福利會有限公司梁省德學校 at the same address: joined by address.
+    expect(first.joins.primaryProfiles).toMatchObject({ records: 507, matched: 507, unmatched: [] });
   });
 
   it('imports 仁濟醫院蔡衍濤小學 (aided primary) as in SCH_LOC and PSP', async () => {
@@ -161,7 +162,14 @@ describe('runImport on the real data', () => {
         otherSpecialRooms: null,
         nonChineseSupportFunding: 'N',
         curriculumType: '本地',
-        fees: { annualHalfDay: 18000, annualWholeDay: null, annualMin: null, annualMax: null, note: null },
+        kgFees: {
+          applicationFee: 40,
+          registrationHalfDay: 970,
+          registrationWholeDay: null,
+          childCareHalfDay: 18000,
+          childCareWholeDay: null,
+          certificateUrl: 'https://applications.edb.gov.hk/schoolsearch/schoolfee/624195.pdf',
+        },
         vacancy: { k1: 'Y', k2: 'Y', k3: 'Y', asAt: '2026-09-08' },
       },
     });
@@ -170,7 +178,11 @@ describe('runImport on the real data', () => {
       sessions: ['全日', '上午', '下午'],
       religiousAffiliation: '基督教',
       principal: '尹珮諺',
-      additionalInfo: { classroomCount: 9, fees: { annualHalfDay: 54780 }, vacancy: { k1: 'Y', asAt: '2026-09-08' } },
+      additionalInfo: {
+        classroomCount: 9,
+        kgFees: { registrationHalfDay: 970, registrationWholeDay: 0, childCareHalfDay: 54780 },
+        vacancy: { k1: 'Y', asAt: '2026-09-08' },
+      },
     });
   });
 
@@ -194,7 +206,7 @@ describe('runImport on the real data', () => {
       website: 'http://www.spcc.edu.hk',
       additionalInfo: {
         edbCategory: '直接資助計劃中學',
-        fees: { annualMin: 75900, annualMax: 123400, note: '宿費 $74700-$83000' },
+        fees: { tuitionMin: 75900, tuitionMax: 123400, boarding: '宿費 $74700-$83000', profileNote: null },
       },
     });
   });

@@ -1,8 +1,8 @@
 // What the comparison tables show, one row per fact (SPEC §2 Compare).
-import { KG_SCHEME_JOINED } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { DASH, NONE, NOT_APPLICABLE, genderText, money, orDefault, vacancyText } from '../../lib/format.ts';
+import { classroomText, schemeText } from '../../lib/kindergarten-text.ts';
 
 export type CompareRow = { label: string; value: (school: School) => string };
 
@@ -22,12 +22,13 @@ export const BASIC_ROWS: CompareRow[] = [
 
 export const CATEGORY_ROWS: Record<Category, CompareRow[]> = {
   幼稚園: [
-    { label: '參加幼稚園教育計劃', value: (s) => tick(s.financialType === KG_SCHEME_JOINED) },
+    { label: '參加幼稚園教育計劃', value: (s) => schemeText(s) },
     { label: '非華語學童支援', value: (s) => tick(s.additionalInfo.nonChineseSupportFunding === 'Y') },
     { label: '室內遊戲場地', value: (s) => orDefault(s.additionalInfo.indoorPlayArea, NONE) },
     { label: '戶外遊戲場地', value: (s) => orDefault(s.additionalInfo.outdoorPlayArea, NONE) },
-    { label: '全年學費（半日制）', value: (s) => money(s.additionalInfo.fees?.annualHalfDay, DASH) },
-    { label: '全年學費（全日制）', value: (s) => money(s.additionalInfo.fees?.annualWholeDay, DASH) },
+    { label: '註冊課室數目', value: (s) => classroomText(s) },
+    { label: '註冊費（半日班）', value: (s) => money(s.additionalInfo.kgFees?.registrationHalfDay, DASH) },
+    { label: '註冊費（全日班）', value: (s) => money(s.additionalInfo.kgFees?.registrationWholeDay, DASH) },
     { label: 'K1 學位空缺', value: (s) => (s.additionalInfo.vacancy ? vacancyText(s.additionalInfo.vacancy.k1) : DASH) },
   ],
   小學: [

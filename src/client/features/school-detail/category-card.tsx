@@ -1,30 +1,22 @@
-import { KG_SCHEME_JOINED } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
-import { NONE, formatDate, money, orDefault } from '../../lib/format.ts';
+import { NONE, money, orDefault } from '../../lib/format.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
-import { VacancyList } from './vacancy-list.tsx';
+import { KindergartenCard } from './kindergarten-card.tsx';
 
-function kindergartenItems(school: School): InfoItem[] {
-  const info = school.additionalInfo;
-  const items: InfoItem[] = [
-    { label: '申請開始日期', value: formatDate(info.applicationStartDate) },
-    { label: '申請截止日期', value: formatDate(info.applicationEndDate) },
-    { label: '參加幼稚園教育計劃', value: school.financialType === KG_SCHEME_JOINED ? '是' : '否' },
-    { label: '非華語學童支援', value: info.nonChineseSupportFunding === 'Y' ? '是' : '否' },
-  ];
-  const fees = info.fees;
-  if (fees?.annualHalfDay != null) items.push({ label: '全年學費（半日制）', value: money(fees.annualHalfDay) });
-  if (fees?.annualWholeDay != null) items.push({ label: '全年學費（全日制）', value: money(fees.annualWholeDay) });
-  return items;
-}
-
-function feeText(school: School): string | undefined {
+/** Fees with their sources: EDB's DSS fee list (a range over the classes), boarding, the profile's own text. */
+function schoolFeeItems(school: School): InfoItem[] {
   const fees = school.additionalInfo.fees;
-  if (!fees) return undefined;
-  if (fees.annualMin != null && fees.annualMax != null && fees.annualMin !== fees.annualMax) return `${money(fees.annualMin)} 至 ${money(fees.annualMax)}`;
-  if (fees.annualMin != null) return money(fees.annualMin);
-  return fees.note ?? undefined;
+  if (!fees) return [];
+  const items: InfoItem[] = [];
+  const { tuitionMin: min, tuitionMax: max } = fees;
+  if (min !== null) {
+    const range = max !== null && max !== min ? `${money(min)} 至 ${money(max)}` : money(min);
+    items.push({ label: '全年學費（教育局直資學校學費）', value: range });
+  }
+  if (fees.boarding) items.push({ label: '宿費', value: fees.boarding.replace(/^宿費 /gm, '') });
+  if (fees.profileNote) items.push({ label: '學費（學校概覽）', value: fees.profileNote });
+  return items;
 }
 
 function schoolItems(school: School): InfoItem[] {
@@ -38,21 +30,12 @@ function schoolItems(school: School): InfoItem[] {
       { label: '一條龍中學', value: orDefault(info.throughTrainSchool, NONE) },
     );
   }
-  const fee = feeText(school);
-  if (fee) items.push({ label: '學費', value: fee });
-  return items;
+  return [...items, ...schoolFeeItems(school)];
 }
 
 /** The category's own card on the basic tab: enrolment for kindergartens, school facts otherwise. */
 export function CategoryCard({ school }: { school: School }) {
-  if (school.schoolCategory === '幼稚園') {
-    return (
-      <InfoCard title="收生及營運資料">
-        <InfoList items={kindergartenItems(school)} columns={2} />
-        {school.additionalInfo.vacancy && <VacancyList vacancy={school.additionalInfo.vacancy} />}
-      </InfoCard>
-    );
-  }
+  if (school.schoolCategory === '幼稚園') return <KindergartenCard school={school} />;
   return (
     <InfoCard title={school.schoolCategory === '小學' ? '小學資料' : '中學資料'}>
       <InfoList items={schoolItems(school)} columns={2} />

@@ -1,5 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NONE, areaText, orDefault } from '../../lib/format.ts';
+import { NONE, NOT_PROVIDED, areaText, orDefault } from '../../lib/format.ts';
+import { classroomText } from '../../lib/kindergarten-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 
@@ -7,13 +8,15 @@ export function facilityItems(school: School): InfoItem[] {
   const info = school.additionalInfo;
   const items: InfoItem[] = [{ label: '佔地面積', value: areaText(school.area) }];
   if (school.schoolCategory === '幼稚園') {
+    // A blank in a profile means none; without a profile nothing is known.
+    const missing = info.profileSource ? NONE : NOT_PROVIDED;
     // The registered classroom count has its own field (the original site showed the area here by mistake).
     items.push(
-      { label: '註冊課室數目', value: orDefault(info.classroomCount) },
-      { label: '戶外遊戲場地', value: orDefault(info.outdoorPlayArea, NONE) },
-      { label: '室內遊戲場地', value: orDefault(info.indoorPlayArea, NONE) },
-      { label: '音樂室', value: orDefault(info.musicRoom, NONE) },
-      { label: '其他特別室', value: orDefault(info.otherSpecialRooms, NONE) },
+      { label: '註冊課室數目', value: classroomText(school) },
+      { label: '戶外遊戲場地', value: orDefault(info.outdoorPlayArea, missing) },
+      { label: '室內遊戲場地', value: orDefault(info.indoorPlayArea, missing) },
+      { label: '音樂室', value: orDefault(info.musicRoom, missing) },
+      { label: '其他特別室', value: orDefault(info.otherSpecialRooms, missing) },
     );
   }
   if (info.curriculumType) items.push({ label: '課程類型', value: info.curriculumType });
