@@ -89,9 +89,17 @@ describe.each(testDatabases())('API on $name', ({ open }) => {
     expect(result.schools.every((s) => s[field] === value)).toBe(true);
   });
 
-  it("treats 'all' as no filter", async () => {
+  it("treats 'all' as no filter, except in the name, which is text", async () => {
     const all = await search('district=all&schoolType=all&schoolCategory=all&religiousAffiliation=all&gender=all');
     expect(all.total).toBe(raw.length);
+    const plain = await search('limit=1');
+    const named = await search('limit=1&name=all');
+    expect(named.total).toBeLessThan(raw.length);
+    expect(await search('limit=1')).toEqual(plain); // the name search did not answer for the unfiltered list
+  });
+
+  it('answers a name that folds to nothing like no name', async () => {
+    expect(await search(`name=${encodeURIComponent('., ·')}&limit=3`)).toEqual(await search('limit=3'));
   });
 
   it('matches names partially, in Chinese or English, whatever the width, case or variant', async () => {
@@ -134,8 +142,11 @@ describe.each(testDatabases())('API on $name', ({ open }) => {
     ['/api/schools/1e3', /id/],
     ['/api/map-points?schoolType=公立', /schoolType/],
     ['/api/stats?schoolCategory=x', /schoolCategory/],
+    ['/api/counts?x=1', /x/],
+    ['/api/health?x=1', /x/],
+    ['/api/schools/%E4%B8', /Not a valid address/],
   ])('answers %s with a 400 that says what is wrong', async (url, pattern) => {
-    const response = await get(encodeURI(url));
+    const response = await get(url.includes('%') ? url : encodeURI(url));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(pattern);
   });
@@ -159,10 +170,13 @@ describe.each(testDatabases())('API on $name', ({ open }) => {
   it('sends an ETag and answers a repeated request with 304', async () => {
     const first = await get('/api/schools?limit=9');
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"\d+-/);
-    const again = await get('/api/schools?limit=9', { 'if-none-match': etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get('/api/schools?limit=9', { 'if-none-match': header });
+      expect(again.statusCode, header).toBe(304);
+      expect(again.body).toBe('');
+    }
+    expect((await get('/api/schools?limit=9', { 'if-none-match': '"other"' })).statusCode).toBe(200);
     const other = await get('/api/schools?limit=8');
     expect(other.headers.etag).not.toBe(etag);
   });
@@ -171,7 +185,14 @@ describe.each(testDatabases())('API on $name', ({ open }) => {
     const plain = await get('/api/map-points');
     const zipped = await app.inject({ method: 'GET', url: '/api/map-points', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.etag).toBe(`W/${plain.headers.etag}`);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const encodingOf = async (accept: string) =>
+      (await app.inject({ method: 'GET', url: '/api/map-points', headers: { 'accept-encoding': accept } })).headers['content-encoding'];
+    expect(await encodingOf('br;q=0, GZIP')).toBe('gzip');
+    expect(await encodingOf('gzip;q=0')).toBeUndefined();
+    expect(await encodingOf('*')).toBe('br');
+    expect(await encodingOf('identity, *;q=0')).toBeUndefined();
   });
 
   it('gives every matching school to the map, with coordinates in Hong Kong', async () => {

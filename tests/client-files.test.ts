@@ -52,9 +52,16 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
-  it('keeps unknown API paths a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/schoolz' });
+  it.each(['/api/schoolz', '/api?x=1', '/assets/gone-9999.js', '/favicon.ico'])('answers %s with a JSON 404, not the page', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBeDefined();
+    expect(response.json().message).toMatch(/^Not found: GET \//);
+  });
+
+  it('answers HEAD on a client route like GET, without a body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/schools' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toBe('');
   });
 });

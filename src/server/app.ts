@@ -11,7 +11,7 @@ import { metaRoutes } from './api/meta-routes.ts';
 import { schoolsRoutes } from './api/schools-routes.ts';
 import { serveClient } from './client-files.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { setErrorPolicy } from './errors.ts';
+import { clientErrorHandler, frameworkErrors, setErrorPolicy } from './errors.ts';
 import { ResponseCache } from './read-model/response-cache.ts';
 import type { SchoolStore } from './read-model/school-store.ts';
 
@@ -24,7 +24,12 @@ export interface AppOptions {
 }
 
 export async function buildApp({ handle, store, clientDir, logger = false }: AppOptions) {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorPolicy(app);

@@ -1,5 +1,5 @@
 // Serves the built client in production: hashed assets cached for a year (pre-compressed at build),
-// every client route answered with index.html, unknown /api paths with a JSON 404.
+// every client route answered with index.html; a missing file or /api path is a JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,13 +22,20 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
       },
     });
   }
-  const index = hasClient ? cachedBody(readFileSync(indexPath), 'index') : undefined;
+  const index = hasClient ? cachedBody(readFileSync(indexPath)) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (!wantsPage || !index) {
-      return reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const pathname = request.url.split('?')[0]!;
+    if (!index || !isPageRequest(request.method, pathname)) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
     sendCached(request, reply, index, 'text/html; charset=utf-8');
   });
+}
+
+/** A client route: GET or HEAD, outside /api, and not a file name (a missing /assets/x.js is a 404, not the page). */
+function isPageRequest(method: string, pathname: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return !/\.[a-z0-9]+$/i.test(pathname);
 }

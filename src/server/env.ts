@@ -1,17 +1,26 @@
 // The environment, read and validated once at start-up.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, 'PORT must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(1, 'PORT must be 1-65535').max(65535, 'PORT must be 1-65535'))
+    .default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().default('./data'),
-  SCHOOLS_DATA_DIR: z.string().optional(),
+  SCHOOLS_DATA_DIR: z
+    .string()
+    .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, 'SCHOOLS_DATA_DIR must be an existing folder')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 export type Env = z.infer<typeof envSchema>;

@@ -136,6 +136,7 @@ const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,10}$/, 'must be a whole number')
+    .describe(`A whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
@@ -182,6 +183,9 @@ export const countsResponseSchema = z.object({
 export type CountsResponse = z.infer<typeof countsResponseSchema>;
 
 export const statsQuerySchema = z.strictObject({ schoolCategory: all(CATEGORIES) });
+
+/** Routes that take no query: an unknown parameter is a 400, as everywhere. */
+export const noQuerySchema = z.strictObject({});
 
 const slice = z.object({ name: z.string(), value: z.number().int() });
 export const statsResponseSchema = z.object({

@@ -5,6 +5,7 @@ import {
   countsResponseSchema,
   errorResponseSchema,
   healthResponseSchema,
+  noQuerySchema,
   statsQuerySchema,
   statsResponseSchema,
 } from '../../shared/schemas.ts';
@@ -14,7 +15,10 @@ import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
 export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache, handle }) => {
-  app.get('/api/counts', { schema: { response: { 200: countsResponseSchema } } }, (request, reply) => {
+  app.get(
+    '/api/counts',
+    { schema: { querystring: noQuerySchema, response: { 200: countsResponseSchema, 400: errorResponseSchema } } },
+    (request, reply) => {
     const model = store.current;
     const entry = cache.get(model.version, 'counts', () => {
       const count = (category: string) => model.schools.filter((s) => s.schoolCategory === category).length;
@@ -26,7 +30,8 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
       };
     });
     sendCached(request, reply, entry);
-  });
+    },
+  );
 
   app.get(
     '/api/stats',
@@ -40,7 +45,8 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
   );
 
   // Health reads the database on purpose: it says whether the site can reach its source of truth.
-  app.get('/api/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+  const healthSchema = { querystring: noQuerySchema, response: { 200: healthResponseSchema, 400: errorResponseSchema } };
+  app.get('/api/health', { schema: healthSchema }, async () => {
     const [last] = await handle.db.select().from(importStats).orderBy(desc(importStats.id)).limit(1);
     const model = store.current;
     return {

@@ -9,7 +9,7 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '../../shared/schemas.ts';
-import { filterSchools } from '../read-model/read-model.ts';
+import { activeFilters, filterSchools } from '../read-model/read-model.ts';
 import { toMapPoint } from '../read-model/map-points.ts';
 import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
@@ -21,7 +21,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     (request, reply) => {
       const model = store.current;
       const { page, limit, ...filters } = request.query;
-      const entry = cache.get(model.version, `schools:${canonical(request.query)}`, () => {
+      const entry = cache.get(model.version, `schools:${cacheKey({ ...activeFilters(filters), page, limit })}`, () => {
         const matches = filterSchools(model, filters);
         return {
           schools: matches.slice((page - 1) * limit, page * limit),
@@ -58,7 +58,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     { schema: { querystring: filterQuerySchema, response: { 200: mapResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
-      const entry = cache.get(model.version, `map:${canonical(request.query)}`, () => {
+      const entry = cache.get(model.version, `map:${cacheKey(activeFilters(request.query))}`, () => {
         const points = filterSchools(model, request.query).map(toMapPoint);
         return { points, total: points.length };
       });
@@ -67,10 +67,9 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
   );
 };
 
-/** One key per distinct request: sorted, without empty and 'all' values. */
-export function canonical(query: Record<string, unknown>): string {
+/** One key per distinct result: the effective filters (see activeFilters) and paging, sorted. */
+function cacheKey(query: Record<string, string | number | undefined>): string {
   return Object.keys(query)
-    .filter((key) => query[key] !== undefined && query[key] !== '' && query[key] !== 'all')
     .sort()
     .map((key) => `${key}=${String(query[key])}`)
     .join('&');

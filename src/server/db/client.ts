@@ -54,6 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 5 });
+  // An idle connection the server drops (restart, failover, timeout) is replaced by the pool; without this
+  // listener its error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   // Several processes may start at once: one migrates while the others wait.
   const lock = await pool.connect();

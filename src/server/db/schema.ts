@@ -49,6 +49,8 @@ export const schools = pgTable(
     /** Folded names (see shared/normalize.ts) for partial, width- and variant-tolerant search. */
     searchText: text('search_text').notNull(),
     importedDate: timestamp('imported_date', { withTimezone: true, mode: 'string' }).notNull(),
+    /** When the school left the source: out of the directory, but its id is kept should it return. */
+    leftAt: timestamp('left_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     index('schools_category_district_idx').on(t.schoolCategory, t.district),

@@ -1,4 +1,5 @@
-// `npm run import`: imports the official open data into the configured database and prints a summary.
+// `npm run import [-- --allow-shrink]`: imports the official open data into the configured database and prints
+// a summary. --allow-shrink accepts files with far fewer records than the last import (a source that shrank).
 import { databaseOptionsFromEnv, openDatabase } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import { assertDataDirFree } from './data-dir-lock.ts';
@@ -6,6 +7,9 @@ import { formatSummary } from './format-summary.ts';
 import { runImport } from './run-import.ts';
 
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((arg) => arg !== '--allow-shrink');
+  if (unknown.length > 0) throw new Error(`unknown argument ${unknown.join(' ')} (the only option is --allow-shrink)`);
   const env = readEnv();
   if (!env.DATABASE_URL) assertDataDirFree(env.DATA_DIR);
   const target = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
@@ -13,7 +17,11 @@ async function main(): Promise<void> {
   console.log(`Importing from ${from} into ${target}`);
   const handle = await openDatabase(databaseOptionsFromEnv(env));
   try {
-    const summary = await runImport(handle, { dataDir: env.SCHOOLS_DATA_DIR, log: (line) => console.log(`  ${line}`) });
+    const summary = await runImport(handle, {
+      dataDir: env.SCHOOLS_DATA_DIR,
+      allowShrink: args.includes('--allow-shrink'),
+      log: (line) => console.log(`  ${line}`),
+    });
     console.log(formatSummary(summary));
   } finally {
     await handle.close();

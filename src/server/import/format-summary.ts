@@ -18,14 +18,14 @@ export function formatSummary(summary: ImportSummary): string {
   }
   lines.push(`  ${pad('total', 40)}${padNum(total, 7)}`);
   const w = summary.written;
-  lines.push(`  (inserted ${w.inserted}, updated ${w.updated}, unchanged ${w.unchanged}, deleted ${w.deleted})`);
+  lines.push(`  (inserted ${w.inserted}, updated ${w.updated}, unchanged ${w.unchanged}, left the source ${w.left})`);
   lines.push('', `Joins${' '.repeat(36)}matched  missed  rate`);
-  let unmatched = 0;
+  const unmatched: string[] = [];
   for (const [source, stats] of Object.entries(summary.joins)) {
     const rate = stats.records ? ((100 * stats.matched) / stats.records).toFixed(1) : '-';
     lines.push(`  ${pad(source, 38)}${padNum(stats.matched, 7)}${padNum(stats.missed, 8)}  ${rate}%`);
-    unmatched += stats.unmatched.length;
+    unmatched.push(...stats.unmatched.map((name) => `  ${source}: ${name}`));
   }
-  lines.push(`  unmatched names: ${unmatched}`, '', `Time: ${(summary.durationMs / 1000).toFixed(1)} s`);
+  lines.push('', `Not joined (${unmatched.length})`, ...unmatched, '', `Time: ${(summary.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { importStats, schools } from '../db/schema.ts';
@@ -214,23 +214,54 @@ describe('runImport on the real data', () => {
   it('re-importing the same files changes no row', async () => {
     const before = await allSchools();
     const again = await runImport(handle, { dataDir: DATA_DIR });
-    expect(again.written).toEqual({ inserted: 0, updated: 0, unchanged: before.length, deleted: 0 });
+    expect(again.written).toEqual({ inserted: 0, updated: 0, unchanged: before.length, left: 0 });
     expect(await allSchools()).toEqual(before);
   });
 
-  it('removes a school that left the source and keeps the other ids', async () => {
-    const before = await handle.db.select({ id: schools.id, schoolNo: schools.schoolNo }).from(schools).orderBy(asc(schools.id));
+  it('takes a school that left the source out of the directory, and gives it its id back when it returns', async () => {
+    const ids = async () =>
+      handle.db.select({ id: schools.id, schoolNo: schools.schoolNo }).from(schools).where(isNull(schools.leftAt)).orderBy(asc(schools.id));
+    const before = await ids();
     const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
     const kept = text.split('\r\n').filter((line) => !line.startsWith('115762'));
     const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
     writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(kept.join('\r\n'), 'utf16le')]));
     const result = await runImport(handle, { dataDir: tempDir });
-    expect(result.written).toMatchObject({ inserted: 0, deleted: 1, unchanged: before.length - 1 });
-    const after = await handle.db.select({ id: schools.id, schoolNo: schools.schoolNo }).from(schools).orderBy(asc(schools.id));
-    expect(after).toEqual(before.filter((s) => s.schoolNo !== '11576200012').map(({ id, schoolNo }) => ({ id, schoolNo })));
+    expect(result.written).toMatchObject({ inserted: 0, left: 1, unchanged: before.length - 1 });
+    expect(await ids()).toEqual(before.filter((s) => s.schoolNo !== '11576200012'));
+    expect(await importIfEmpty(handle, { dataDir: tempDir })).toBeNull();
     cpSync(LOCATION, file);
     const back = await runImport(handle, { dataDir: tempDir });
-    expect(back.written).toMatchObject({ inserted: 1, deleted: 0 });
+    expect(back.written).toMatchObject({ inserted: 0, updated: 1, left: 0 });
+    expect(await ids()).toEqual(before);
+  });
+
+  it('refuses a profile file cut at a row boundary (under 90% of the last import), unless told the source shrank', async () => {
+    const before = await fingerprint();
+    const file = path.join(tempDir, 'edb/KGP_2025_tc.csv');
+    const lines = readFileSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'), 'utf8').split('\r\n');
+    writeFileSync(file, lines.slice(0, 301).join('\r\n'));
+    await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(
+      'edb/KGP_2025_tc.csv: 300 records, under 90% of the 962 the last import read',
+    );
+    expect(await fingerprint()).toBe(before);
+    const shrunk = await runImport(handle, { dataDir: tempDir, allowShrink: true });
+    expect(shrunk.rowsRead['edb/KGP_2025_tc.csv']).toBe(300);
+    cpSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'), file);
+    await runImport(handle, { dataDir: tempDir, allowShrink: true });
+    expect(await fingerprint()).not.toBe(before); // imported_date of the refilled rows moved on
+    expect((await runImport(handle, { dataDir: tempDir })).written).toMatchObject({ inserted: 0, updated: 0, left: 0 });
+  });
+
+  it('imports once when two processes find the directory empty at the same time', async () => {
+    const empty = await openDatabase({});
+    try {
+      const [a, b] = await Promise.all([importIfEmpty(empty, { dataDir: DATA_DIR }), importIfEmpty(empty, { dataDir: DATA_DIR })]);
+      expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+      expect(await empty.db.select({ n: count() }).from(importStats)).toEqual([{ n: 1 }]);
+    } finally {
+      await empty.close();
+    }
   });
 
   it('a truncated file fails, leaves the directory intact and records the failure', async () => {

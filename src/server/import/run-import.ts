@@ -1,6 +1,6 @@
 // Runs an import: load, parse and build first, then one transaction that upserts by school number.
-import { count, getTableColumns, notInArray, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../db/client.ts';
+import { and, count, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
 import { importStats, schools } from '../db/schema.ts';
 import { type ImportReport, buildDirectory } from './build-directory.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
@@ -13,18 +13,37 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /** Fewer schools than this means a truncated location file: refused. */
   minSchools?: number;
+  /** Accept a file with under 90% of the records of the last successful import (the source really shrank). */
+  allowShrink?: boolean;
 }
 
 export interface ImportSummary extends ImportReport {
-  /** Rows inserted, updated (values changed) and deleted (no longer in the source). */
-  written: { inserted: number; updated: number; unchanged: number; deleted: number };
+  /** Schools inserted, updated (values changed), unchanged, and marked as having left the source. */
+  written: { inserted: number; updated: number; unchanged: number; left: number };
   durationMs: number;
   importDate: string;
 }
 
 const BATCH = 400;
+/** Serialises imports across processes sharing one PostgreSQL (and the first-start import of several servers). */
+const IMPORT_LOCK = 7215002;
+const SHRINK_LIMIT = 0.9;
+
+/** Thrown inside the transaction when another process filled the empty directory first. */
+class AlreadyImported extends Error {}
 
 export async function runImport(handle: DatabaseHandle, options: ImportOptions = {}): Promise<ImportSummary> {
+  return (await importOnce(handle, options, false))!;
+}
+
+/** Imports when the directory is empty (first start); returns null when there was data already. */
+export async function importIfEmpty(handle: DatabaseHandle, options: ImportOptions = {}): Promise<ImportSummary | null> {
+  if ((await activeSchools(handle.db)) > 0) return null;
+  options.log?.('the schools table is empty: importing the official data');
+  return importOnce(handle, options, true);
+}
+
+async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIfEmpty: boolean): Promise<ImportSummary | null> {
   const started = Date.now();
   const importDate = new Date(started).toISOString();
   const log = options.log ?? (() => {});
@@ -34,23 +53,26 @@ export async function runImport(handle: DatabaseHandle, options: ImportOptions =
     checkSanity(rows, report, loaded.schoolLocation?.file ?? 'school location file', options.minSchools ?? 1000);
     log(`built ${rows.length} schools; writing`);
     const written = await handle.db.transaction(async (tx) => {
-      const before = await tx.select({ n: count() }).from(schools);
+      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      if (onlyIfEmpty && (await activeSchools(tx)) > 0) throw new AlreadyImported();
+      if (!options.allowShrink) await checkShrink(tx, report);
+      let inserted = 0;
       let changed = 0;
       for (let i = 0; i < rows.length; i += BATCH) {
         const result = await tx
           .insert(schools)
           .values(rows.slice(i, i + BATCH))
           .onConflictDoUpdate({ target: schools.schoolNo, set: UPDATE_SET, setWhere: CHANGED })
-          .returning({ id: schools.id });
+          .returning({ inserted: sql<boolean>`(xmax = 0)` });
         changed += result.length;
+        inserted += result.filter((r) => r.inserted).length;
       }
-      const deleted = await tx
-        .delete(schools)
-        .where(notInArray(schools.schoolNo, rows.map((r) => r.schoolNo)))
+      const left = await tx
+        .update(schools)
+        .set({ leftAt: importDate })
+        .where(and(isNull(schools.leftAt), notInArray(schools.schoolNo, rows.map((r) => r.schoolNo))))
         .returning({ id: schools.id });
-      const existing = (before[0]?.n ?? 0) - deleted.length;
-      const inserted = rows.length - existing;
-      const summary = { inserted, updated: changed - inserted, unchanged: existing - (changed - inserted), deleted: deleted.length };
+      const summary = { inserted, updated: changed - inserted, unchanged: rows.length - changed, left: left.length };
       await tx.insert(importStats).values({
         importDate,
         kindergartenCount: report.entries['幼稚園'],
@@ -66,6 +88,10 @@ export async function runImport(handle: DatabaseHandle, options: ImportOptions =
     log(`import done in ${durationMs} ms`);
     return { ...report, written, durationMs, importDate };
   } catch (error) {
+    if (error instanceof AlreadyImported) {
+      log('another process imported the data meanwhile');
+      return null;
+    }
     const message = error instanceof Error ? error.message : String(error);
     try {
       await handle.db.insert(importStats).values({ importDate, successful: false, errorMessage: message });
@@ -76,12 +102,32 @@ export async function runImport(handle: DatabaseHandle, options: ImportOptions =
   }
 }
 
-/** Imports when the schools table is empty (first start); returns null when there was data already. */
-export async function importIfEmpty(handle: DatabaseHandle, options: ImportOptions = {}): Promise<ImportSummary | null> {
-  const [row] = await handle.db.select({ n: count() }).from(schools);
-  if ((row?.n ?? 0) > 0) return null;
-  options.log?.('the schools table is empty: importing the official data');
-  return runImport(handle, options);
+async function activeSchools(db: Pick<Database, 'select'>): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(schools).where(isNull(schools.leftAt));
+  return row?.n ?? 0;
+}
+
+/**
+ * A file cut at a row boundary parses cleanly: it shows as far fewer records than the last successful import
+ * read from the same file. Refused below 90%, unless allowShrink says the source really shrank.
+ */
+async function checkShrink(db: Pick<Database, 'select'>, report: ImportReport): Promise<void> {
+  const [last] = await db
+    .select({ summary: importStats.summary })
+    .from(importStats)
+    .where(eq(importStats.successful, true))
+    .orderBy(desc(importStats.id))
+    .limit(1);
+  const before = (last?.summary as Partial<ImportReport> | null | undefined)?.rowsRead ?? {};
+  for (const [file, now] of Object.entries(report.rowsRead)) {
+    const previous = before[file];
+    if (previous !== undefined && now < previous * SHRINK_LIMIT) {
+      throw new Error(
+        `${file}: ${now} records, under 90% of the ${previous} the last import read; refusing a file that may be ` +
+          'truncated (if the source really shrank, run npm run import -- --allow-shrink)',
+      );
+    }
+  }
 }
 
 function checkSanity(rows: readonly DirectoryEntry[], report: ImportReport, file: string, minSchools: number): void {
@@ -93,6 +139,7 @@ function checkSanity(rows: readonly DirectoryEntry[], report: ImportReport, file
 }
 
 const KEY_COLUMNS = new Set(['id', 'schoolNo', 'importedDate']);
+// left_at is a value column: the incoming row's null brings a school that had left back, as a change.
 const valueColumns = Object.fromEntries(
   Object.entries(getTableColumns(schools)).filter(([key]) => !KEY_COLUMNS.has(key)),
 );

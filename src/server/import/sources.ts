@@ -172,8 +172,9 @@ async function readLocal(dataDir: string, file: string): Promise<{ bytes: Uint8A
   try {
     return { bytes: new Uint8Array(await readFile(full)), source: full };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new SourceUnavailable(`${file} not found in ${dataDir}`);
-    throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') throw new SourceUnavailable(`${file} not found in ${dataDir}`);
+    throw new Error(`${file}: cannot be read from ${dataDir} (${code ?? (error as Error).message})`, { cause: error });
   }
 }
 

@@ -29,7 +29,7 @@ function compareSchools(a: School, b: School): number {
 }
 
 export function toSchool(row: SchoolRow): School {
-  const { searchText: _searchText, importedDate, ...school } = row;
+  const { searchText: _searchText, leftAt: _leftAt, importedDate, ...school } = row;
   return { ...school, importedDate: new Date(importedDate).toISOString() } as School;
 }
 
@@ -44,18 +44,27 @@ export function buildReadModel(rows: SchoolRow[], version: number, updatedAt: st
   };
 }
 
-const isSet = (value: string | undefined): value is string => value !== undefined && value !== 'all';
+const FILTER_KEYS = ['district', 'schoolCategory', 'schoolType', 'religiousAffiliation', 'gender'] as const;
+
+/**
+ * The filters that take effect, as one canonical object: 'all' and blanks dropped, the name folded (and dropped
+ * when it folds to nothing, e.g. '., '). Equal objects mean equal results, so it also keys the response cache.
+ */
+export function activeFilters(filters: FilterQuery): FilterQuery {
+  const active: FilterQuery = {};
+  const name = filters.name ? foldText(filters.name) : '';
+  if (name) active.name = name;
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value !== undefined && value !== 'all') Object.assign(active, { [key]: value });
+  }
+  return active;
+}
 
 /** The schools matching the filters, in directory order; names match folded, partial, Chinese or English. */
 export function filterSchools(model: ReadModel, filters: FilterQuery): School[] {
-  const name = filters.name ? foldText(filters.name) : '';
-  const checks: ((s: School) => boolean)[] = [];
-  if (isSet(filters.district)) checks.push((s) => s.district === filters.district);
-  if (isSet(filters.schoolCategory)) checks.push((s) => s.schoolCategory === filters.schoolCategory);
-  if (isSet(filters.schoolType)) checks.push((s) => s.schoolType === filters.schoolType);
-  if (isSet(filters.religiousAffiliation))
-    checks.push((s) => s.religiousAffiliation === filters.religiousAffiliation);
-  if (isSet(filters.gender)) checks.push((s) => s.gender === filters.gender);
+  const { name, ...exact } = activeFilters(filters);
+  const checks = Object.entries(exact).map(([key, value]) => (s: School) => s[key as keyof typeof exact] === value);
   return model.schools.filter(
     (school, i) => (!name || model.searchText[i]!.includes(name)) && checks.every((check) => check(school)),
   );

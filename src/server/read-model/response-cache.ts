@@ -1,19 +1,19 @@
 // Serialized responses keyed by data version and canonical request: computed once, sent many times,
-// each with a strong ETag and its compressed forms made on first demand.
+// each with an ETag and its compressed forms made on first demand.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export interface CachedBody {
+  /** The hash of the bytes, quoted: the same body keeps its ETag across data versions. */
   etag: string;
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
 }
 
-/** A body with a strong ETag made of `tag` and a hash of its bytes. */
-export function cachedBody(identity: Buffer, tag: string): CachedBody {
-  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 16);
-  return { etag: `"${tag}-${hash}"`, identity };
+export function cachedBody(identity: Buffer): CachedBody {
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
+  return { etag: `"${hash}"`, identity };
 }
 
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -32,34 +32,72 @@ export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
   return entry.identity;
 }
 
-/** Small bodies are not worth compressing. */
+/** The q-value of each coding in an Accept-Encoding header, lower case ('*' included when given). */
+function acceptedCodings(header: string): Map<string, number> {
+  const codings = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name) codings.set(name.trim(), q === undefined ? 1 : Number(q) || 0);
+  }
+  return codings;
+}
+
+/** br, else gzip, when the client accepts it (q > 0, or '*'); small bodies are not worth compressing. */
 export function pickEncoding(acceptEncoding: string | undefined, size: number): Encoding {
   if (!acceptEncoding || size < 1024) return 'identity';
-  if (/\bbr\b/.test(acceptEncoding)) return 'br';
-  if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
+  const codings = acceptedCodings(acceptEncoding);
+  const accepts = (name: string) => (codings.get(name) ?? codings.get('*') ?? 0) > 0;
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
   return 'identity';
 }
 
+/** If-None-Match with weak comparison (RFC 9110): '*' or any listed tag equal to ours, W/ or not. */
+export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** At most `maxEntries` bodies and `maxBytes` of uncompressed bytes; the least recently used go first. */
 export class ResponseCache {
   private entries = new Map<string, CachedBody>();
   private version = -1;
+  private bytes = 0;
 
-  constructor(private readonly maxEntries = 5000) {}
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxBytes = 64 * 1024 * 1024,
+  ) {}
 
   /** The body for `key` at `version`, built by `compute` only the first time. */
   get(version: number, key: string, compute: () => unknown): CachedBody {
     if (version !== this.version) {
       this.entries.clear();
+      this.bytes = 0;
       this.version = version;
     }
     const hit = this.entries.get(key);
-    if (hit) return hit;
-    const entry = cachedBody(Buffer.from(JSON.stringify(compute())), String(version));
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
     }
+    const entry = cachedBody(Buffer.from(JSON.stringify(compute())));
     this.entries.set(key, entry);
+    this.bytes += entry.identity.length;
+    for (const [oldKey, old] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      if (old === entry) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.identity.length;
+    }
     return entry;
+  }
+
+  /** Entries and uncompressed bytes held. */
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
   }
 }

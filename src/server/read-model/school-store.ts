@@ -1,7 +1,7 @@
 // Keeps the read model in step with the database: loads it at start, then reloads it when the data
 // version (the id of the last successful import) changes, found by a light periodic check or at once
 // by a PostgreSQL notification from the importing process. Requests never wait on the database.
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { importStats, schools } from '../db/schema.ts';
 import { buildReadModel, type ReadModel } from './read-model.ts';
@@ -46,7 +46,7 @@ export class SchoolStore {
     this.model = await this.handle.db.transaction(
       async (tx) => {
         const snapshot = await this.latestImport(tx);
-        const rows = await tx.select().from(schools);
+        const rows = await tx.select().from(schools).where(isNull(schools.leftAt));
         const updatedAt = snapshot ? new Date(snapshot.importDate).toISOString() : null;
         return buildReadModel(rows, snapshot?.id ?? 0, updatedAt);
       },

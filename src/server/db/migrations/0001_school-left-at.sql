@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "left_at" timestamp with time zone;

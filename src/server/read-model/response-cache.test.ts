@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache, matchesIfNoneMatch, pickEncoding } from './response-cache.ts';
+
+describe('ResponseCache', () => {
+  it('computes a body once per version and key', () => {
+    const cache = new ResponseCache();
+    let calls = 0;
+    const compute = () => ({ calls: ++calls });
+    const first = cache.get(1, 'a', compute);
+    expect(cache.get(1, 'a', compute)).toBe(first);
+    expect(calls).toBe(1);
+    cache.get(2, 'a', compute);
+    expect(calls).toBe(2);
+  });
+
+  it('keeps the same ETag for the same bytes across versions', () => {
+    const cache = new ResponseCache();
+    expect(cache.get(1, 'a', () => [1]).etag).toBe(cache.get(2, 'a', () => [1]).etag);
+  });
+
+  it('holds at most its byte budget, dropping the least recently used first', () => {
+    const cache = new ResponseCache(100, 250);
+    const body = (char: string) => () => char.repeat(98); // 100 bytes as JSON
+    cache.get(1, 'a', body('a'));
+    cache.get(1, 'b', body('b'));
+    cache.get(1, 'a', body('x')); // a used again
+    cache.get(1, 'c', body('c')); // over 250 bytes: b goes
+    expect(cache.size).toEqual({ entries: 2, bytes: 200 });
+    let recomputed = false;
+    cache.get(1, 'a', () => (recomputed = true));
+    expect(recomputed).toBe(false);
+    cache.get(1, 'b', () => (recomputed = true));
+    expect(recomputed).toBe(true);
+  });
+
+  it('holds at most its entry count', () => {
+    const cache = new ResponseCache(3);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.get(1, key, () => key);
+    expect(cache.size.entries).toBe(3);
+  });
+});
+
+describe('content negotiation', () => {
+  it('reads Accept-Encoding with q-values, any case', () => {
+    expect(pickEncoding('gzip, deflate, br', 2000)).toBe('br');
+    expect(pickEncoding('br;q=0, gzip', 2000)).toBe('gzip');
+    expect(pickEncoding('GZIP', 2000)).toBe('gzip');
+    expect(pickEncoding('gzip;q=0', 2000)).toBe('identity');
+    expect(pickEncoding('*;q=0.5', 2000)).toBe('br');
+    expect(pickEncoding('br', 100)).toBe('identity');
+    expect(pickEncoding(undefined, 2000)).toBe('identity');
+  });
+
+  it('compares If-None-Match weakly, with lists and *', () => {
+    expect(matchesIfNoneMatch('"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('*', '"abc"')).toBe(true);
+    expect(matchesIfNoneMatch('"abcd"', '"abc"')).toBe(false);
+    expect(matchesIfNoneMatch(undefined, '"abc"')).toBe(false);
+  });
+});
