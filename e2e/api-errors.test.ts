@@ -1,6 +1,6 @@
 // With the API failing, pages show an error message and a retry button instead of breaking.
 import { afterEach, describe, expect, test } from 'vitest';
-import { api, baseUrl, DEVICES, openPage, useBrowser, type SearchResult } from './browser.ts';
+import { api, baseUrl, DEVICES, openPage, useBrowser, type Counts, type SearchResult } from './browser.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -27,14 +27,35 @@ describe.each(DEVICES)('%s', (device) => {
     await page.getByText(/共找到 \d+ 間學校/).waitFor();
   });
 
-  test('detail: the error message with a link back', async () => {
+  test('detail: a server error is not "not found": the message, a link back and a working retry', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
-    await page.route('**/api/schools/*', (route) => route.fulfill(BOOM));
+    let fail = true;
+    await page.route('**/api/schools/*', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
     await page.goto(`${baseUrl()}/schools/${schools[0]!.id}`);
+    await page.getByRole('heading', { level: 1, name: '暫時無法載入學校資料' }).waitFor();
     await page.getByText('無法載入學校資料，請稍後再試或返回學校列表').waitFor();
+    await page.getByText(/錯誤 500/).waitFor();
     await page.getByRole('link', { name: '返回學校列表' }).waitFor();
+    fail = false;
+    await page.getByRole('button', { name: '重試' }).click();
+    await page.getByRole('heading', { level: 1, name: schools[0]!.name }).waitFor();
+  });
+
+  test('home: the counts say they failed and come back with a retry', async () => {
+    const counts = await api<Counts>('/api/counts');
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    let fail = true;
+    await page.route('**/api/counts', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
+    await page.goto(`${baseUrl()}/`);
+    const categories = page.getByRole('region', { name: '按學校類別瀏覽' });
+    await categories.getByText('未能載入').first().waitFor();
+    fail = false;
+    await categories.getByRole('alert').getByRole('button', { name: '重試' }).click();
+    await categories.getByText(`${counts.kindergarten} 間`).waitFor();
+    expect(await categories.getByText('未能載入').count()).toBe(0);
   });
 
   test('statistics: an error message and a retry button', async () => {

@@ -27,3 +27,36 @@ describe.each(DEVICES)('%s', (device) => {
     expect(severe.map(describeViolation)).toEqual([]);
   });
 });
+
+/** What the focused element is called (label, aria-label, text, title), and whether it shows a focus outline. */
+const FOCUSED = `(() => {
+  const el = document.activeElement;
+  if (!el || el === document.body) return null;
+  const byIds = (ids) => (ids || '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  const name = [el.getAttribute('aria-label'), byIds(el.getAttribute('aria-labelledby')),
+    ...[...(el.labels ?? [])].map((l) => l.textContent), el.textContent, el.getAttribute('title'), el.getAttribute('placeholder')]
+    .map((t) => (t ?? '').trim()).find((t) => t) ?? '';
+  const style = getComputedStyle(el);
+  return { tag: el.tagName.toLowerCase(), name, outlined: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+})()`;
+
+describe('keyboard', () => {
+  test.each(routes)('$path: every Tab stop has a name and a visible focus outline', async (route) => {
+    const { page, close } = await openPage(browser(), 'desktop');
+    cleanup = close;
+    await gotoRoute(page, baseUrl(), route);
+    await waitUntilDrawn(page, route);
+    await page.evaluate('window.scrollTo(0, 0)');
+    const problems: string[] = [];
+    let stops = 0;
+    for (; stops < 150; stops++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate<{ tag: string; name: string; outlined: boolean } | null>(FOCUSED);
+      if (!focused) break; // back at the start of the page
+      if (!focused.name) problems.push(`unnamed <${focused.tag}> at stop ${stops + 1}`);
+      if (!focused.outlined) problems.push(`no focus outline on <${focused.tag}> "${focused.name}"`);
+    }
+    expect(stops).toBeGreaterThan(5);
+    expect(problems).toEqual([]);
+  });
+});

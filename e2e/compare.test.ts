@@ -102,6 +102,21 @@ describe.each(DEVICES)('%s', (device) => {
     await expect.poll(() => pathOf(page)).toBe('/compare?schools=1');
     await chosen(page).getByRole('heading', { name: one.name, exact: true }).waitFor();
     await chosen(page).getByRole('heading', { name: '已選擇的學校 (1/3)' }).waitFor();
+    // One school is no comparison (SPEC §5): a prompt, no table.
+    await page.getByText('請再加入最少一間學校，即可開始比較。').waitFor();
+    expect(await page.getByRole('heading', { name: '比較結果' }).count()).toBe(0);
+  });
+
+  test('facts the data does not give show a dash, never "no"', async () => {
+    // Secondary schools have no profile here: the committee is unknown, not "not established".
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=2`);
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/compare?schools=${schools.map((s) => s.id).join(',')}`);
+    const table = page.getByRole('table', { name: '中學資料比較' });
+    const committee = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '法團校董會' }) });
+    await committee.waitFor();
+    expect(await committee.getByRole('cell').allInnerTexts()).toEqual(['-', '-']);
   });
 
   test('adding from the picker, the mixed-category warning and the same-category table', async () => {

@@ -75,6 +75,41 @@ describe.each(DEVICES)('%s', (device) => {
     expect(await valueOf(panel, '佔地面積').innerText()).not.toBe(String(kg!.additionalInfo.classroomCount));
   });
 
+  test('a kindergarten with two curriculum streams: its charges, the fee certificate and each stream\'s facts', async () => {
+    const { schools } = await api<{ schools: School[] }>(`/api/schools?name=${q('德福幼稚園')}&schoolCategory=${q(CATEGORY.kindergarten)}`);
+    const kg = schools.find((s) => s.additionalInfo.streams);
+    expect(kg, '德福幼稚園 runs a local and a non-local stream').toBeDefined();
+    const fees = kg!.additionalInfo.kgFees!;
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools/${kg!.id}`);
+    const basic = page.getByRole('tabpanel', { name: '基本資料' });
+    expect(await valueOf(basic, '參加幼稚園教育計劃').innerText()).toBe('是（只限本地課程）');
+    expect(await valueOf(basic, '註冊費（半日班）').innerText()).toBe(`HK$${fees.registrationHalfDay}`);
+    const certificate = basic.getByRole('link', { name: /教育局收費證明書/ });
+    expect(await certificate.getAttribute('href')).toBe(fees.certificateUrl);
+    expect(await certificate.getAttribute('target')).toBe('_blank');
+    await page.getByRole('tab', { name: '設施及特色' }).click();
+    const facilities = page.getByRole('tabpanel', { name: '設施及特色' });
+    const streams = kg!.additionalInfo.streams!;
+    expect(await valueOf(facilities, '註冊課室數目').innerText()).toBe(
+      streams.map((s) => `${s.curriculumType}課程 ${s.classroomCount} 間`).join('；'),
+    );
+  });
+
+  test('a school without a profile says so, and shows unknown facts as 未提供, not 沒有', async () => {
+    // Special schools are not in the primary profiles (PSP).
+    const { schools } = await api<{ schools: School[] }>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&name=${q('匡智')}&limit=50`);
+    const bare = schools.find((s) => !s.additionalInfo.profileSource);
+    expect(bare, 'a special primary school without a PSP profile').toBeDefined();
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools/${bare!.id}`);
+    await page.getByText('此校未有學校概覽資料，部分欄位未能提供。').waitFor();
+    const basic = page.getByRole('tabpanel', { name: '基本資料' });
+    expect(await valueOf(basic, '聯繫中學').innerText()).toBe('未提供');
+  });
+
   test('the same-district card links to another school of the same district and category', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const school = schools[0]!;

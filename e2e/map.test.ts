@@ -57,6 +57,15 @@ describe.each(DEVICES)('%s', (device) => {
     await expect.poll(() => pathOf(page)).toBe(`/map?school=${target.id}`);
   });
 
+  test('a type the category does not allow, arriving in a link, is reset and leaves the address', async () => {
+    const { total } = await api<MapPoints>(`/api/map-points?schoolCategory=${q('幼稚園')}`);
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/map?schoolCategory=${q('幼稚園')}&schoolType=${q('官立')}`);
+    await expect.poll(() => pathOf(page)).toBe('/map?schoolCategory=幼稚園');
+    await page.getByRole('heading', { name: `共 ${total.toLocaleString('zh-HK')} 間學校` }).waitFor();
+  });
+
   test('no matching schools shows the empty message', async () => {
     const { page, close } = await openPage(browser(), device);
     cleanup = close;

@@ -115,6 +115,36 @@ describe.each(DEVICES)('%s', (device) => {
     await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=小學&schoolType=私立');
   });
 
+  test('a type the category does not allow, arriving in a link, is reset and leaves the address', async () => {
+    const { page, errors, close } = await openPage(browser(), device);
+    cleanup = close;
+    const kindergartens = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=9`);
+    await page.goto(`${baseUrl()}/schools?schoolCategory=${q(CATEGORY.kindergarten)}&schoolType=${q('官立')}&page=abc`);
+    await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=幼稚園');
+    await expectTotal(page, kindergartens.total);
+    expect(await page.getByLabel('學校類型').inputValue()).toBe('all');
+    expect(errors).toEqual([]);
+  });
+
+  test('new filters dim the previous results and say the search is updating', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools`);
+    const all = await api<SearchResult>('/api/schools?limit=9');
+    await expectTotal(page, all.total);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === '/api/schools', async (route) => {
+      if (new URL(route.request().url()).searchParams.has('district')) await held;
+      await route.continue();
+    });
+    await page.getByLabel('地區').selectOption('東區');
+    await results(page).getByText('正在更新搜尋結果...').waitFor();
+    release();
+    const east = await api<SearchResult>(`/api/schools?district=${q('東區')}&limit=9`);
+    await expectTotal(page, east.total);
+  });
+
   test('clear filters resets every filter', async () => {
     const { page, close } = await openPage(browser(), device);
     cleanup = close;

@@ -1,7 +1,8 @@
 // Starts the real production server (built client, embedded PGlite, real data) as a child process,
-// used by the e2e global setup and the web benchmark. The first start with an empty DATA_DIR imports.
+// used by the e2e global setup and the benchmarks. DATA_DIR is emptied first, so the server imports the data
+// with the importer of this checkout, never a folder left by an older run.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 export type StartedServer = { baseUrl: string; child: ChildProcess; stop: () => Promise<void> };
@@ -22,6 +23,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 
 export async function startServer({ port, dataDir }: { port: number; dataDir: string }): Promise<StartedServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   // node itself (not npx/tsx wrappers), so the PID we hold is the server's own.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -7,6 +7,7 @@ import { compareBeforeLoad } from './features/compare/compare-sync.ts';
 import { HomePage } from './features/home/home-page.tsx';
 import { SchoolsPage } from './features/schools/schools-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { replaceWithCanonicalSearch } from './lib/canonical-url.ts';
 import { parseId } from './lib/parse-id.ts';
 import { compareSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
@@ -19,6 +20,7 @@ const schoolsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/schools',
   validateSearch: schoolsSearchSchema,
+  beforeLoad: replaceWithCanonicalSearch,
   component: SchoolsPage,
 });
 
@@ -34,6 +36,7 @@ const mapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/map',
   validateSearch: mapSearchSchema,
+  beforeLoad: replaceWithCanonicalSearch,
   component: lazyRouteComponent(() => import('./features/map/map-page.tsx'), 'MapPage'),
 });
 

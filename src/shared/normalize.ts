@@ -22,6 +22,7 @@ const VARIANTS: Record<string, string> = {
   僞: '偽',
   敎: '教',
   淸: '清',
+  禄: '祿',
 };
 
 const BRACKETS: Record<string, string> = {

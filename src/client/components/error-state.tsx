@@ -3,7 +3,8 @@ import { ApiError } from '../lib/api.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icons.tsx';
 
-function describe(error: unknown): string {
+/** What went wrong, in plain Chinese, and what to do. */
+export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404) return '找不到所需資料，可能已被移除。';
     if (error.status === 400) return '搜尋條件無效，請調整或清除篩選條件後再試。';
@@ -20,7 +21,7 @@ export function ErrorState({ error, onRetry, title = '無法載入資料' }: { e
     <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
       <Icon name="warning" className="size-8 text-danger" />
       <p className="text-lg font-semibold text-slate-900">{title}</p>
-      <p className="text-sm text-slate-700">{describe(error)}</p>
+      <p className="text-sm text-slate-700">{errorMessage(error)}</p>
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
           重試

@@ -4,7 +4,8 @@ import { CONTACT_EMAIL, COPYRIGHT_YEAR } from '../../shared/constants.ts';
 import { formatDate } from '../lib/format.ts';
 import { countsQuery } from '../lib/queries.ts';
 
-const linkClass = 'rounded text-slate-200 underline-offset-4 hover:text-white hover:underline';
+// At least 24px tall (WCAG 2.2 target size), as the links sit close together.
+const linkClass = 'inline-flex min-h-6 items-center self-start rounded text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 export function SiteFooter() {
   const counts = useQuery(countsQuery()).data;

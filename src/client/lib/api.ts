@@ -11,11 +11,11 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | null | undefined>;
 
-/** Builds a query string without empty, null and 'all' values. */
+/** Builds a query string without empty, null and 'all' values ('all' is no filter; in the free-text name it is text). */
 export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '' || value === 'all') continue;
+    if (value === null || value === undefined || value === '' || (value === 'all' && key !== 'name')) continue;
     params.set(key, String(value));
   }
   const text = params.toString();

@@ -23,6 +23,12 @@ describe('schoolsSearchSchema (lenient)', () => {
     expect(search.gender).toBeUndefined();
     expect(search.view).toBeUndefined();
   });
+  it('resets a type the category does not allow, keeps one it allows', () => {
+    expect(schoolsSearchSchema.parse(raw({ schoolCategory: '幼稚園', schoolType: '官立' }))).toMatchObject({ schoolCategory: '幼稚園', schoolType: undefined });
+    expect(schoolsSearchSchema.parse(raw({ schoolCategory: '幼稚園', schoolType: '非牟利' })).schoolType).toBe('非牟利');
+    expect(schoolsSearchSchema.parse(raw({ schoolType: '按位津貼' })).schoolType).toBe('按位津貼');
+    expect(mapSearchSchema.parse(raw({ schoolCategory: '小學', schoolType: '按位津貼' })).schoolType).toBeUndefined();
+  });
   it('rejects page 0 and negative pages', () => {
     expect(schoolsSearchSchema.parse(raw({ page: '0' })).page).toBeUndefined();
     expect(schoolsSearchSchema.parse(raw({ page: '-2' })).page).toBeUndefined();

@@ -5,6 +5,7 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { CATEGORIES, DISTRICTS, GENDERS, MAX_COMPARE, MAX_PAGE_SIZE, RELIGIONS, SCHOOL_TYPES } from '../../shared/constants.ts';
 import type { FilterQuery } from '../../shared/schemas.ts';
+import { resolveType } from './filter-options.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -30,12 +31,18 @@ const schoolType = oneOf(SCHOOL_TYPES);
 const schoolCategory = oneOf(CATEGORIES);
 const page = positiveInt(100_000);
 
+/** Category and type together: a type the category does not allow is reset to all (SPEC §4). */
+function categoryAndType(raw: Raw) {
+  const category = schoolCategory(raw.schoolCategory);
+  const type = schoolType(raw.schoolType);
+  return { schoolType: type === 'all' ? type : resolveType(category, type), schoolCategory: category };
+}
+
 function filters(raw: Raw): Required<FilterQuery> extends infer F ? { [K in keyof F]?: F[K] } : never {
   return {
     name: name(raw.name),
     district: district(raw.district),
-    schoolType: schoolType(raw.schoolType),
-    schoolCategory: schoolCategory(raw.schoolCategory),
+    ...categoryAndType(raw),
     religiousAffiliation: oneOf(RELIGIONS)(raw.religiousAffiliation),
     gender: oneOf(GENDERS)(raw.gender),
   };
@@ -57,8 +64,7 @@ export const mapSearchSchema = {
     return {
       name: name(input.name),
       district: district(input.district),
-      schoolCategory: schoolCategory(input.schoolCategory),
-      schoolType: schoolType(input.schoolType),
+      ...categoryAndType(input),
       school: positiveInt(2_147_483_647)(input.school),
     };
   },

@@ -20,6 +20,7 @@ describe('stringifySearch', () => {
   });
   it('omits undefined, empty, all and page 1', () => {
     expect(stringifySearch({ name: '', district: 'all', page: 1, view: undefined, schools: [] })).toBe('');
+    expect(stringifySearch({ name: 'all', district: 'all' })).toBe('?name=all'); // a name is text
     expect(stringifySearch({ page: 2, district: '沙田區' })).toBe(`?page=2&district=${encodeURIComponent('沙田區')}`);
   });
   it('round-trips through parseSearch', () => {

@@ -7,7 +7,7 @@ export function parseSearch(searchStr: string): Record<string, string> {
 }
 
 function toParam(key: string, value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '' || value === 'all') return undefined;
+  if (value === undefined || value === null || value === '' || (value === 'all' && key !== 'name')) return undefined;
   if (key === 'page' && String(value) === '1') return undefined;
   if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
   if (typeof value === 'object') return JSON.stringify(value);

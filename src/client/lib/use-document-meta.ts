@@ -22,7 +22,8 @@ function write({ title, description, url }: Meta) {
   tag('name', 'description').content = description;
   tag('property', 'og:title').content = title;
   tag('property', 'og:description').content = description;
-  tag('property', 'og:url').content = url;
+  // index.html's default is '/': written back absolute, as sharing tags must be.
+  tag('property', 'og:url').content = new URL(url, window.location.href).href;
 }
 
 export function useDocumentMeta(meta: Meta | undefined) {

@@ -55,7 +55,7 @@ export function ChosenSchools({ ids, results, onRemove }: Props) {
         ))}
         {empty.map((n) => (
           <li key={`empty-${n}`} className="grid min-h-32 place-items-center rounded-xl border-2 border-dashed border-border p-4 text-center text-sm text-muted">
-            空位：請在上方加入學校
+            空位：請在下方加入學校
           </li>
         ))}
       </ul>

@@ -27,14 +27,13 @@ export function ComparePage() {
           返回學校列表
         </ButtonLink>
       </div>
+      {ids.length === 0 ? <EmptyCompare /> : <ChosenSchools ids={ids} results={results} onRemove={remove} />}
       <SchoolPicker chosenIds={ids} full={full} onAdd={add} />
-      {ids.length === 0 ? (
-        <EmptyCompare />
+      {/* SPEC §5: a comparison needs at least two schools. */}
+      {schools.length >= 2 ? (
+        <CompareTables schools={schools} />
       ) : (
-        <>
-          <ChosenSchools ids={ids} results={results} onRemove={remove} />
-          {schools.length > 0 && <CompareTables schools={schools} />}
-        </>
+        ids.length === 1 && <p className="rounded-xl bg-primary-light p-4 text-slate-800">請再加入最少一間學校，即可開始比較。</p>
       )}
     </div>
   );

@@ -1,12 +1,13 @@
 // What the comparison tables show, one row per fact (SPEC §2 Compare).
 import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
-import { DASH, NONE, NOT_APPLICABLE, genderText, money, orDefault, vacancyText } from '../../lib/format.ts';
-import { classroomText, schemeText } from '../../lib/kindergarten-text.ts';
+import { DASH, NOT_APPLICABLE, genderText, money, orDefault, vacancyText } from '../../lib/format.ts';
+import { absentText, classroomText, schemeText } from '../../lib/school-text.ts';
 
 export type CompareRow = { label: string; value: (school: School) => string };
 
-const tick = (yes: boolean) => (yes ? '✓ 是' : '✗ 否');
+/** ✓ 是 / ✗ 否 for a Y / N flag; a dash when the data does not say. */
+const tick = (flag: string | null | undefined) => (flag === 'Y' ? '✓ 是' : flag === 'N' ? '✗ 否' : DASH);
 
 export const BASIC_ROWS: CompareRow[] = [
   { label: '地區', value: (s) => s.district },
@@ -23,9 +24,9 @@ export const BASIC_ROWS: CompareRow[] = [
 export const CATEGORY_ROWS: Record<Category, CompareRow[]> = {
   幼稚園: [
     { label: '參加幼稚園教育計劃', value: (s) => schemeText(s) },
-    { label: '非華語學童支援', value: (s) => tick(s.additionalInfo.nonChineseSupportFunding === 'Y') },
-    { label: '室內遊戲場地', value: (s) => orDefault(s.additionalInfo.indoorPlayArea, NONE) },
-    { label: '戶外遊戲場地', value: (s) => orDefault(s.additionalInfo.outdoorPlayArea, NONE) },
+    { label: '非華語學童支援', value: (s) => tick(s.additionalInfo.nonChineseSupportFunding) },
+    { label: '室內遊戲場地', value: (s) => orDefault(s.additionalInfo.indoorPlayArea, absentText(s, DASH)) },
+    { label: '戶外遊戲場地', value: (s) => orDefault(s.additionalInfo.outdoorPlayArea, absentText(s, DASH)) },
     { label: '註冊課室數目', value: (s) => classroomText(s) },
     { label: '註冊費（半日班）', value: (s) => money(s.additionalInfo.kgFees?.registrationHalfDay, DASH) },
     { label: '註冊費（全日班）', value: (s) => money(s.additionalInfo.kgFees?.registrationWholeDay, DASH) },
@@ -35,12 +36,12 @@ export const CATEGORY_ROWS: Record<Category, CompareRow[]> = {
     { label: '小一學校網', value: (s) => (s.additionalInfo.schoolNet ? `${s.additionalInfo.schoolNet} 校網` : DASH) },
     { label: '教學語言', value: (s) => orDefault(s.additionalInfo.teachingLanguage, DASH) },
     { label: '上課時間', value: (s) => orDefault(s.additionalInfo.sessionType ?? s.sessions.join('、'), DASH) },
-    { label: '聯繫中學', value: (s) => orDefault(s.additionalInfo.linkedSecondarySchool, NONE) },
-    { label: '一條龍中學', value: (s) => orDefault(s.additionalInfo.throughTrainSchool, NONE) },
+    { label: '聯繫中學', value: (s) => orDefault(s.additionalInfo.linkedSecondarySchool, absentText(s, DASH)) },
+    { label: '一條龍中學', value: (s) => orDefault(s.additionalInfo.throughTrainSchool, absentText(s, DASH)) },
   ],
   中學: [
     { label: '教學語言', value: (s) => orDefault(s.additionalInfo.teachingLanguage, DASH) },
-    { label: '法團校董會', value: (s) => tick(s.additionalInfo.incorporatedManagementCommittee === 'Y') },
+    { label: '法團校董會', value: (s) => tick(s.additionalInfo.incorporatedManagementCommittee) },
   ],
 };
 

@@ -49,7 +49,7 @@ export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
           </p>
         )}
       </form>
-      {!full && <PickerList result={result} chosenIds={chosenIds} onAdd={onAdd} />}
+      {!full && <PickerList key={`${category ?? 'all'}|${name}`} result={result} chosenIds={chosenIds} onAdd={onAdd} />}
     </section>
   );
 }

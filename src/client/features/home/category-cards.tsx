@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../shared/constants.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryIcon, categoryStyle } from '../../components/category-style.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { countsQuery } from '../../lib/queries.ts';
 
 const CARDS: { category: Category; key: 'kindergarten' | 'primary' | 'secondary'; text: string }[] = [
@@ -23,7 +24,7 @@ export function CategoryCards() {
                 <CategoryIcon category={category} className="size-7" />
               </span>
               <span className={`rounded-full px-3 py-1 text-sm font-semibold ${categoryStyle(category).chip}`}>
-                {counts.data ? `${counts.data[key]} 間` : '載入中...'}
+                {counts.data ? `${counts.data[key]} 間` : counts.isError ? '未能載入' : '載入中...'}
               </span>
             </div>
             <h3 className="text-xl font-bold text-slate-900">{category}</h3>
@@ -34,6 +35,11 @@ export function CategoryCards() {
           </li>
         ))}
       </ul>
+      {counts.isError && (
+        <div className="mt-4">
+          <ErrorState error={counts.error} onRetry={() => void counts.refetch()} title="未能載入學校數目" />
+        </div>
+      )}
     </section>
   );
 }

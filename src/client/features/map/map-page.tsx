@@ -16,6 +16,7 @@ import { SelectedSchoolPanel } from './selected-school-panel.tsx';
 import { toSelected } from './selection.ts';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useMapSearch } from './use-map-search.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const NO_POINTS: readonly MapPoint[] = [];
 
@@ -29,6 +30,7 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 }
 
 export function MapPage() {
+  usePageTitle('學校地圖');
   const { filters, selectedId, setFilters, clearFilters, select } = useMapSearch();
   const painted = useAfterFirstPaint();
   const points = useQuery({ ...mapPointsQuery(filters), enabled: painted });

@@ -1,5 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NONE, money, orDefault } from '../../lib/format.ts';
+import { money, orDefault } from '../../lib/format.ts';
+import { absentText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 import { KindergartenCard } from './kindergarten-card.tsx';
@@ -25,9 +26,9 @@ function schoolItems(school: School): InfoItem[] {
   if (school.schoolCategory === '小學') {
     items.push(
       { label: '上課時間', value: orDefault(info.sessionType ?? school.sessions.join('、')) },
-      { label: '聯繫中學', value: orDefault(info.linkedSecondarySchool, NONE) },
-      { label: '直屬中學', value: orDefault(info.feederSecondarySchool, NONE) },
-      { label: '一條龍中學', value: orDefault(info.throughTrainSchool, NONE) },
+      { label: '聯繫中學', value: orDefault(info.linkedSecondarySchool, absentText(school)) },
+      { label: '直屬中學', value: orDefault(info.feederSecondarySchool, absentText(school)) },
+      { label: '一條龍中學', value: orDefault(info.throughTrainSchool, absentText(school)) },
     );
   }
   return [...items, ...schoolFeeItems(school)];

@@ -3,11 +3,12 @@ import { ButtonLink, ExternalButton } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon, categoryStyle } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { mapsSearchHref, present } from '../../lib/format.ts';
+import { englishNameOf } from '../../lib/school-text.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { CARD } from './detail-layout.tsx';
 
 export function DetailHeader({ school }: { school: School }) {
-  const englishName = present(school.englishName);
+  const englishName = englishNameOf(school);
   const motto = present(school.motto);
   return (
     <header className={`${CARD} flex flex-col gap-5 p-5 md:flex-row md:items-start md:justify-between md:p-6`}>

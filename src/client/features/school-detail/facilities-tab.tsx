@@ -1,15 +1,14 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NONE, NOT_PROVIDED, areaText, orDefault } from '../../lib/format.ts';
-import { classroomText } from '../../lib/kindergarten-text.ts';
+import { areaText, orDefault } from '../../lib/format.ts';
+import { absentText, classroomText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 
 export function facilityItems(school: School): InfoItem[] {
   const info = school.additionalInfo;
   const items: InfoItem[] = [{ label: '佔地面積', value: areaText(school.area) }];
+  const missing = absentText(school);
   if (school.schoolCategory === '幼稚園') {
-    // A blank in a profile means none; without a profile nothing is known.
-    const missing = info.profileSource ? NONE : NOT_PROVIDED;
     // The registered classroom count has its own field (the original site showed the area here by mistake).
     items.push(
       { label: '註冊課室數目', value: classroomText(school) },
@@ -18,6 +17,9 @@ export function facilityItems(school: School): InfoItem[] {
       { label: '音樂室', value: orDefault(info.musicRoom, missing) },
       { label: '其他特別室', value: orDefault(info.otherSpecialRooms, missing) },
     );
+  } else {
+    items.push({ label: '課室數目', value: orDefault(info.classroomCount) });
+    if (school.schoolCategory === '小學') items.push({ label: '特別室', value: orDefault(info.otherSpecialRooms, missing) });
   }
   if (info.curriculumType) items.push({ label: '課程類型', value: info.curriculumType });
   if (info.edbCategory) items.push({ label: '教育局學校類別', value: info.edbCategory });

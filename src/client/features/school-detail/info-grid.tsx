@@ -25,7 +25,8 @@ export function InfoGrid({ school }: { school: School }) {
         {infoGridItems(school).map((item) => (
           <div key={item.label} className="rounded-lg bg-surface p-3">
             <dt className="text-xs text-muted">{item.label}</dt>
-            <dd className="mt-0.5 font-semibold text-slate-900">{item.value}</dd>
+            {/* keep-all: short values such as 上午、下午 break at the comma, never inside a word. */}
+            <dd className="mt-0.5 font-semibold break-keep text-slate-900">{item.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { formatDate, money } from '../../lib/format.ts';
-import { schemeText } from '../../lib/kindergarten-text.ts';
+import { formatDate, money, yesNo } from '../../lib/format.ts';
+import { schemeText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 import { VacancyList } from './vacancy-list.tsx';
@@ -38,7 +38,7 @@ export function KindergartenCard({ school }: { school: School }) {
     { label: '申請開始日期', value: formatDate(info.applicationStartDate) },
     { label: '申請截止日期', value: formatDate(info.applicationEndDate) },
     { label: '參加幼稚園教育計劃', value: schemeText(school) },
-    { label: '非華語學童支援', value: info.nonChineseSupportFunding === 'Y' ? '是' : '否' },
+    { label: '非華語學童支援', value: yesNo(info.nonChineseSupportFunding) },
   ];
   const fees = feeItems(school);
   return (

@@ -25,7 +25,8 @@ export function SchoolDetailPage() {
   const data = deferred?.id === id ? deferred : undefined;
   useDocumentMeta(data ? schoolMeta(data, window.location.href) : undefined);
 
-  if (id <= 0 || school.isError) return <DetailError />;
+  if (id <= 0) return <DetailError />;
+  if (school.isError) return <DetailError error={school.error} onRetry={() => void school.refetch()} />;
   if (!data) return <DetailSkeleton />;
   return (
     <DetailLayout

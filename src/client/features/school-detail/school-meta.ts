@@ -1,9 +1,10 @@
 import type { School } from '../../../shared/schemas.ts';
 import { present } from '../../lib/format.ts';
+import { englishNameOf } from '../../lib/school-text.ts';
 
 /** Title and description for the page head and social sharing, from the school's main facts. */
 export function schoolMeta(school: School, url: string) {
-  const englishName = present(school.englishName);
+  const englishName = englishNameOf(school);
   const foundingYear = present(school.foundingYear);
   const english = englishName ? ` (${englishName})` : '';
   const founded = foundingYear ? `，創校於${foundingYear}年` : '';

@@ -4,7 +4,8 @@ import { Badge } from '../../components/badge.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { orDefault, present } from '../../lib/format.ts';
+import { orDefault } from '../../lib/format.ts';
+import { englishNameOf } from '../../lib/school-text.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 
 type Props = { school: School; headingLevel?: 2 | 3 };
@@ -12,7 +13,7 @@ type Props = { school: School; headingLevel?: 2 | 3 };
 /** SPEC §2 school card: name, category and type badges, district and address, phone, three actions. */
 export function SchoolCard({ school, headingLevel = 3 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const englishName = present(school.englishName);
+  const englishName = englishNameOf(school);
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">

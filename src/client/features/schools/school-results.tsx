@@ -18,19 +18,23 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
   if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
   const data = result.data;
   const empty = data && data.schools.length === 0;
+  // The previous results stay on screen while new filters load (keepPreviousData): dimmed, and said so.
+  const updating = result.isPlaceholderData;
   return (
     <section aria-labelledby="results-heading" aria-busy={result.isFetching} className="flex flex-col gap-4">
       <h2 id="results-heading" className="sr-only">搜尋結果</h2>
       <p role="status" className="text-sm text-slate-700">
-        {data ? `共找到 ${data.total} 間學校` : '正在搜尋...'}
+        {!data ? '正在搜尋...' : updating ? '正在更新搜尋結果...' : `共找到 ${data.total} 間學校`}
       </p>
-      {empty ? (
-        <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
-      ) : view === 'table' ? (
-        <SchoolTable data={data} limit={limit} onPage={onPage} />
-      ) : (
-        <SchoolGrid data={data} onPage={onPage} />
-      )}
+      <div className={`flex flex-col gap-4 transition-opacity ${updating ? 'opacity-50' : ''}`}>
+        {empty ? (
+          <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
+        ) : view === 'table' ? (
+          <SchoolTable data={data} limit={limit} onPage={onPage} />
+        ) : (
+          <SchoolGrid data={data} onPage={onPage} />
+        )}
+      </div>
     </section>
   );
 }

@@ -59,7 +59,10 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
           {showTable ? '隱藏數據表' : '顯示數據表'}
         </button>
       </div>
-      <div className="mt-3">{children}</div>
+      {/* The drawing is for the eye; the table below carries the same numbers for screen readers. */}
+      <div aria-hidden="true" className="mt-3">
+        {children}
+      </div>
       <div id={tableId} className={showTable ? 'mt-3 overflow-x-auto' : 'sr-only'}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{title}數據</caption>

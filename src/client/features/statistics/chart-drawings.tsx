@@ -10,6 +10,8 @@ const GENDER_TICK = { fill: '#1e293b', fontSize: 13 };
 const PIE_MARGIN = { top: 8, right: 8, bottom: 8, left: 8 };
 const GENDER_MARGIN = { top: 24, right: 8, bottom: 0, left: 0 };
 // No Recharts <Legend>: it costs more to draw than the chart; ChartLegend (chart-card.tsx) is plain HTML.
+// No keyboard layer either (accessibilityLayer, the pie's tab stop): an unnamed SVG stop tells a keyboard or
+// screen-reader user nothing; the card's data table carries the same numbers.
 const countTooltip = (value: unknown, name: unknown) => [`${groupDigits(Number(value))} 間`, String(name)] as [string, string];
 const schoolCountTooltip = (value: unknown) => [`${groupDigits(Number(value))} 間`, '學校數目'] as [string, string];
 
@@ -25,8 +27,9 @@ const MIN_LABEL_PERCENT = 3;
 export function SharePie({ slices, total, height }: { slices: readonly Slice[]; total: number; height: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <PieChart margin={PIE_MARGIN}>
+      <PieChart margin={PIE_MARGIN} accessibilityLayer={false}>
         <Pie
+          rootTabIndex={-1}
           data={slices as Slice[]}
           dataKey="value"
           nameKey="name"
@@ -59,7 +62,7 @@ export function SharePie({ slices, total, height }: { slices: readonly Slice[]; 
 export function GenderBars({ data, height }: { data: readonly Slice[]; height: number }) {
   return (
     <ResponsiveContainer width="100%" height={height}>
-      <BarChart data={data as Slice[]} margin={GENDER_MARGIN}>
+      <BarChart data={data as Slice[]} margin={GENDER_MARGIN} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="name" tick={GENDER_TICK} />
         <YAxis allowDecimals={false} width={48} tick={TICK} />

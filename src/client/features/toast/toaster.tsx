@@ -1,4 +1,5 @@
-// Radix Toast: 5000 ms, swipe right (threshold 50) to dismiss, F8 focuses the viewport (SPEC §9).
+// Radix Toast: 5000 ms, swipe right (threshold 50) to dismiss, F8 focuses the viewport (SPEC §9). Shown above
+// the compare bar's height, so it never covers the buttons a parent reaches for right after adding a school.
 import * as Toast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../../components/icons.tsx';
@@ -33,7 +34,7 @@ export function Toaster() {
       )}
       <Toast.Viewport
         label="通知 ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] [&>li]:relative"
+        className="fixed right-0 bottom-[4.5rem] z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] [&>li]:relative"
       />
     </Toast.Provider>
   );

@@ -1,0 +1,15 @@
+// A route's address shows its search as parsed: a value the lenient parser dropped or reset (?page=abc, a type
+// the category does not allow) leaves the address too, by replacement.
+import { redirect } from '@tanstack/react-router';
+import type { ParsedLocation } from '@tanstack/react-router';
+import { stringifySearch } from './search-string.ts';
+
+/** The parameters of a query string, order aside. */
+const sortedParams = (searchStr: string) => [...new URLSearchParams(searchStr)].map(([k, v]) => `${k}=${v}`).sort().join('&');
+
+export function replaceWithCanonicalSearch({ search, location }: { search: Record<string, unknown>; location: ParsedLocation }) {
+  const canonical = stringifySearch(search);
+  if (sortedParams(canonical) !== sortedParams(location.searchStr)) {
+    throw redirect({ href: `${location.pathname}${canonical}`, replace: true });
+  }
+}
