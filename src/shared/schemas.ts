@@ -29,7 +29,7 @@ export type KgFees = z.infer<typeof kgFeesSchema>;
 export const schoolFeesSchema = z.object({
   tuitionMin: z.number().nullable(),
   tuitionMax: z.number().nullable(),
-  /** DSS boarding fees, e.g. 宿費 $74700-$83000. */
+  /** DSS boarding fees a year, e.g. $74700-$83000. */
   boarding: text,
   /** The fee as the school's profile (PSP) states it, e.g. $65650 分十期繳交. */
   profileNote: text,

@@ -39,6 +39,8 @@ describe('kindergarten streams', () => {
     expect(schemeText(school({ financialType: '有參加' }, twoStreams))).toBe('是（只限本地課程）');
     expect(schemeText(school({ financialType: '有參加' }, {}))).toBe('是');
     expect(schemeText(school({ financialType: '沒有參加' }, {}))).toBe('否');
+    const noStreamSays = { ...twoStreams, streams: twoStreams.streams.map((s) => ({ ...s, schemeStatus: '申請審核中' })) };
+    expect(schemeText(school({ financialType: '有參加' }, noStreamSays))).toBe('是'); // on the scheme list
   });
 
   it('lists each stream\'s classrooms when they differ, the count when known', () => {

@@ -17,12 +17,12 @@ export function absentText(school: School, unknown: string = NOT_PROVIDED): stri
 
 const streamLabel = (curriculumType: string | null) => `${curriculumType ?? ''}課程`;
 
-/** 是 / 否 for the KG Education Scheme; 是（只限本地課程） when only some streams join. */
+/** 是 / 否 for the KG Education Scheme; 是（只限本地課程） when the profiles say only some streams join. */
 export function schemeText(school: School): string {
   if (school.financialType !== KG_SCHEME_JOINED) return '否';
   const streams = school.additionalInfo.streams ?? [];
   const joined = streams.filter((s) => s.schemeStatus === KG_SCHEME_JOINED);
-  if (joined.length === streams.length) return '是';
+  if (joined.length === 0 || joined.length === streams.length) return '是';
   return `是（只限${joined.map((s) => streamLabel(s.curriculumType)).join('、')}）`;
 }
 
@@ -31,5 +31,6 @@ export function classroomText(school: School): string {
   const { classroomCount, streams } = school.additionalInfo;
   if (classroomCount != null) return String(classroomCount);
   if (!streams) return NOT_PROVIDED;
-  return streams.map((s) => `${streamLabel(s.curriculumType)} ${s.classroomCount ?? NOT_PROVIDED} 間`).join('；');
+  const count = (n: number | null) => (n === null ? NOT_PROVIDED : `${n} 間`);
+  return streams.map((s) => `${streamLabel(s.curriculumType)} ${count(s.classroomCount)}`).join('；');
 }

@@ -19,17 +19,17 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     '/api/counts',
     { schema: { querystring: noQuerySchema, response: { 200: countsResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
-    const model = store.current;
-    const entry = cache.get(model.version, 'counts', () => {
-      const count = (category: string) => model.schools.filter((s) => s.schoolCategory === category).length;
-      return {
-        kindergarten: count('幼稚園'),
-        primary: count('小學'),
-        secondary: count('中學'),
-        updatedAt: model.updatedAt,
-      };
-    });
-    sendCached(request, reply, entry);
+      const model = store.current;
+      const entry = cache.get(model.version, 'counts', () => {
+        const count = (category: string) => model.schools.filter((s) => s.schoolCategory === category).length;
+        return {
+          kindergarten: count('幼稚園'),
+          primary: count('小學'),
+          secondary: count('中學'),
+          updatedAt: model.updatedAt,
+        };
+      });
+      sendCached(request, reply, entry);
     },
   );
 

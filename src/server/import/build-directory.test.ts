@@ -211,7 +211,7 @@ describe('buildDirectory: primary and secondary joins', () => {
         teachingLanguage: '英文',
         incorporatedManagementCommittee: null,
         profileSource: '中學概覽（家校會）',
-        fees: { tuitionMin: 50000, tuitionMax: 60000, boarding: '宿費 $70000-$80000', profileNote: null },
+        fees: { tuitionMin: 50000, tuitionMax: 60000, boarding: '$70000-$80000', profileNote: null },
       },
     });
     expect(bySchoolNo('52100000013').additionalInfo).toMatchObject({ incorporatedManagementCommittee: 'Y', teachingLanguage: '中文及英文' });

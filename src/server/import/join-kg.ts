@@ -72,7 +72,7 @@ export function joinKindergartens(entries: readonly DirectoryEntry[], input: KgJ
 }
 
 /** Shown with a school's details as where they come from. */
-export const KG_PROFILE_SOURCE = '幼稚園概覽（教育局）';
+const KG_PROFILE_SOURCE = '幼稚園概覽（教育局）';
 
 /** The 2025/26 scheme list is newer than the profile: a KG it names has joined, whatever the profile said then. */
 function applyProfile(entry: DirectoryEntry, profile: MergedKgProfile, onScheme: boolean): void {

@@ -40,8 +40,8 @@ const MATCH_RANK = { name: 0, section: 1, address: 2 } as const;
 const rank = (result: ReturnType<NameIndex['match']>) => (result.kind === 'matched' ? MATCH_RANK[result.via] : 3);
 
 /** Shown with a school's details as where they come from. */
-export const PRIMARY_PROFILE_SOURCE = '小學概覽（家校會）';
-export const SECONDARY_PROFILE_SOURCE = '中學概覽（家校會）';
+const PRIMARY_PROFILE_SOURCE = '小學概覽（家校會）';
+const SECONDARY_PROFILE_SOURCE = '中學概覽（家校會）';
 
 /**
  * The profile is the school's own yearly return: where it names a gender or a religion (其他 aside, which the

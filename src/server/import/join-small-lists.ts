@@ -8,9 +8,9 @@ import type { DssFee, SspaNet, ThroughTrainEntry } from './parse-small-lists.ts'
 const stem = (name: string) => foldText(name).replace(/\([^()]*\)$/, '');
 
 /**
- * DSS fees per (name, level): the range over the class rows (S1-S6 / P1-P6) is tuitionMin-tuitionMax;
- * 宿費 (boarding) rows are `boarding`; the profile's own fee text stays beside them. Only 直資 entries of that level are candidates; a name that matches
- * no entry exactly may match by its stem when exactly one DSS school has that stem.
+ * DSS fees per (name, level): the range over the class rows (S1-S6 / P1-P6) is tuitionMin-tuitionMax; 宿費
+ * (boarding) rows are `boarding`; the profile's own fee text stays beside them. Only 直資 entries of that level
+ * are candidates; a name that matches no entry exactly may match by its stem when exactly one DSS school has it.
  */
 export function joinDssFees(entries: readonly DirectoryEntry[], fees: readonly DssFee[]): JoinStats {
   const groups = new Map<string, DssFee[]>();
@@ -32,7 +32,7 @@ export function joinDssFees(entries: readonly DirectoryEntry[], fees: readonly D
     const boarding = rows.filter((r) => r.classes === '宿費');
     const mins = tuition.map((r) => r.min).filter((v): v is number => v !== null);
     const maxes = tuition.map((r) => r.max).filter((v): v is number => v !== null);
-    const boardingNote = boarding.map((r) => `宿費 $${r.min ?? '-'}${r.max !== r.min ? `-$${r.max ?? '-'}` : ''}`).join('\n');
+    const boardingNote = boarding.map((r) => `$${r.min ?? '-'}${r.max !== r.min ? `-$${r.max ?? '-'}` : ''}`).join('\n');
     for (const entry of hits) {
       entry.additionalInfo.fees = {
         tuitionMin: mins.length ? Math.min(...mins) : null,

@@ -28,9 +28,10 @@ export type MatchResult =
 
 /** True when every character of `short` appears in `long`, in order: 新界婦孺福利會梁省德學校 in 新界婦孺福利會有限公司梁省德學校. */
 function isSubsequence(short: string, long: string): boolean {
+  const wanted = [...short];
   let i = 0;
-  for (const ch of long) if (ch === short[i]) i += 1;
-  return i === short.length;
+  for (const ch of long) if (ch === wanted[i]) i += 1;
+  return i === wanted.length;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {

@@ -206,7 +206,7 @@ describe('runImport on the real data', () => {
       website: 'http://www.spcc.edu.hk',
       additionalInfo: {
         edbCategory: '直接資助計劃中學',
-        fees: { tuitionMin: 75900, tuitionMax: 123400, boarding: '宿費 $74700-$83000', profileNote: null },
+        fees: { tuitionMin: 75900, tuitionMax: 123400, boarding: '$74700-$83000', profileNote: null },
       },
     });
   });

@@ -15,7 +15,7 @@ function schoolFeeItems(school: School): InfoItem[] {
     const range = max !== null && max !== min ? `${money(min)} 至 ${money(max)}` : money(min);
     items.push({ label: '全年學費（教育局直資學校學費）', value: range });
   }
-  if (fees.boarding) items.push({ label: '宿費', value: fees.boarding.replace(/^宿費 /gm, '') });
+  if (fees.boarding) items.push({ label: '宿費（每年）', value: fees.boarding });
   if (fees.profileNote) items.push({ label: '學費（學校概覽）', value: fees.profileNote });
   return items;
 }
