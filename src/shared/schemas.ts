@@ -23,9 +23,9 @@ export const kgFeesSchema = z.object({
   certificateUrl: text,
 });
 
-/** Primary and secondary fees: EDB's DSS fee list (HK$ a year, range over the classes), and the profile's text. */
 export type KgFees = z.infer<typeof kgFeesSchema>;
 
+/** Primary and secondary fees: EDB's DSS fee list (HK$ a year, range over the classes), and the profile's text. */
 export const schoolFeesSchema = z.object({
   tuitionMin: z.number().nullable(),
   tuitionMax: z.number().nullable(),

@@ -1,4 +1,6 @@
 // The one way the client reads the API: GET, JSON, errors as '{status}: {body or status text}' (SPEC §8).
+import { isNoFilter } from './search-string.ts';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -11,11 +13,11 @@ export class ApiError extends Error {
 
 type Query = Record<string, string | number | null | undefined>;
 
-/** Builds a query string without empty, null and 'all' values ('all' is no filter; in the free-text name it is text). */
+/** Builds a query string without the values that filter nothing (see isNoFilter). */
 export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === '' || (value === 'all' && key !== 'name')) continue;
+    if (isNoFilter(key, value)) continue;
     params.set(key, String(value));
   }
   const text = params.toString();

@@ -1,5 +1,6 @@
-// A route's address shows its search as parsed: a value the lenient parser dropped or reset (?page=abc, a type
-// the category does not allow) leaves the address too, by replacement.
+// A route's address shows its canonical search: a value the lenient parser dropped or reset (?page=abc, a type
+// the category does not allow) leaves the address too, by replacement. /compare's canonical search also brings
+// in the stored compare list (compare-sync.ts).
 import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
 import { stringifySearch } from './search-string.ts';

@@ -6,8 +6,13 @@ export function parseSearch(searchStr: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(searchStr));
 }
 
+/** A value that filters nothing: blank, or 'all' (except in the free-text name, where 'all' is text). */
+export function isNoFilter(key: string, value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (value === 'all' && key !== 'name');
+}
+
 function toParam(key: string, value: unknown): string | undefined {
-  if (value === undefined || value === null || value === '' || (value === 'all' && key !== 'name')) return undefined;
+  if (isNoFilter(key, value)) return undefined;
   if (key === 'page' && String(value) === '1') return undefined;
   if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
   if (typeof value === 'object') return JSON.stringify(value);

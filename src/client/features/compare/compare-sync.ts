@@ -3,10 +3,9 @@
 //  - `?schools=` with valid ids wins and is copied into the stored list (shared links work);
 //  - no ids in the URL but a stored list → the URL is rewritten to show the stored ids;
 //  - invalid or duplicate ids are dropped and the URL is rewritten to its clean form ('/compare' when empty).
-import { redirect } from '@tanstack/react-router';
 import type { ParsedLocation } from '@tanstack/react-router';
+import { replaceWithCanonicalSearch } from '../../lib/canonical-url.ts';
 import type { CompareSearch } from '../../lib/search-params.ts';
-import { stringifySearch } from '../../lib/search-string.ts';
 import { compareStore } from '../compare-list/compare-store.ts';
 
 export function compareIdsFor(urlIds: readonly number[], storedIds: readonly number[]): readonly number[] {
@@ -16,8 +15,5 @@ export function compareIdsFor(urlIds: readonly number[], storedIds: readonly num
 export function compareBeforeLoad({ search, location }: { search: CompareSearch; location: ParsedLocation }) {
   const ids = compareIdsFor(search.schools, compareStore.getSnapshot());
   if (search.schools.length > 0) compareStore.replace(search.schools);
-  const canonical = ids.length > 0 ? { schools: ids.join(',') } : {};
-  if (stringifySearch(canonical) !== location.searchStr) {
-    throw redirect({ to: '/compare', search: canonical, replace: true });
-  }
+  replaceWithCanonicalSearch({ search: ids.length > 0 ? { schools: ids.join(',') } : {}, location });
 }
