@@ -16,6 +16,9 @@ export interface RawEntry {
   category: string;
   district: string;
   name: string;
+  /** The positions of its rows (one per session; a few rows of one school disagree, up to 764 m). */
+  points: { lat: number; lon: number }[];
+  financeType: string;
 }
 
 /** One entry per SCHOOL NO. digits 1-11, as the directory should hold them. */
@@ -27,7 +30,15 @@ export function rawEntries(): RawEntry[] {
   const entries = new Map<string, RawEntry>();
   for (const row of rows) {
     const key = row['SCHOOL NO.']!.slice(0, 11);
-    entries.set(key, { key, category: LEVELS[row['SCHOOL LEVEL']!]!, district: row['分區']!, name: row['中文名稱']! });
+    const point = { lat: Number(row['LATITUDE']), lon: Number(row['LONGITUDE']) };
+    entries.set(key, {
+      key,
+      points: [...(entries.get(key)?.points ?? []), point],
+      category: LEVELS[row['SCHOOL LEVEL']!]!,
+      district: row['分區']!,
+      name: row['中文名稱']!,
+      financeType: row['FINANCE TYPE']!,
+    });
   }
   return [...entries.values()];
 }

@@ -1,11 +1,11 @@
-// Code-based routes. Pages live in feature folders. Home and search are in the main bundle (first screens);
-// the other pages are lazy chunks so the first load stays small.
+// Code-based routes. Pages live in feature folders; every page is a lazy chunk, so a first load carries the
+// shell (layout, router, query client) and its own page only.
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { HomePage } from './features/home/home-page.tsx';
+import { SchoolsPage } from './features/schools/schools-page.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
-import { HomePage } from './features/home/home-page.tsx';
-import { SchoolsPage } from './features/schools/schools-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { replaceWithCanonicalSearch } from './lib/canonical-url.ts';
 import { parseId } from './lib/parse-id.ts';

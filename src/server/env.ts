@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ADDRESS_LOOKUP_URL } from './places/address-lookup.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,8 +23,19 @@ const envSchema = z.object({
     .refine((dir) => statSync(dir, { throwIfNoEntry: false })?.isDirectory() === true, 'SCHOOLS_DATA_DIR must be an existing folder')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADDRESS_LOOKUP_URL: z
+    .string()
+    .refine((value) => value === 'off' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''), 'ADDRESS_LOOKUP_URL must be an http(s) URL or off')
+    .default(DEFAULT_ADDRESS_LOOKUP_URL),
 });
 export type Env = z.infer<typeof envSchema>;
+
+/** ADDRESS_LOOKUP_URL alone (for buildApp when it is not given one), checked as readEnv checks it. */
+export function addressLookupUrlFromEnv(source: NodeJS.ProcessEnv = process.env): string {
+  const parsed = envSchema.shape.ADDRESS_LOOKUP_URL.safeParse(source.ADDRESS_LOOKUP_URL || undefined);
+  if (!parsed.success) throw new Error(`Invalid environment: ADDRESS_LOOKUP_URL: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable counts as unset.

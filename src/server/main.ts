@@ -25,6 +25,7 @@ async function main() {
     store,
     clientDir: env.NODE_ENV === 'production' ? fileURLToPath(new URL('../../dist/client', import.meta.url)) : undefined,
     logger: { level: env.LOG_LEVEL },
+    addressLookup: { url: env.ADDRESS_LOOKUP_URL },
   });
   const close = async () => {
     store.stop();

@@ -70,3 +70,29 @@ export const MAP_SELECTED_ZOOM = 15;
 
 export const CONTACT_EMAIL = 'info@hkschoolguide.hk';
 export const COPYRIGHT_YEAR = 2024;
+
+export const isCategory = (value: unknown): value is Category => CATEGORIES.includes(value as Category);
+
+/** Kindergarten sessions a parent can choose between. */
+export const KG_SESSIONS = ['上午', '下午', '全日'] as const;
+
+/** K1 vacancy codes of EDB's vacancy list (Y, P = processing a waiting list, N), and no information. */
+export const K1_VACANCY = ['Y', 'P', 'N', 'unknown'] as const;
+export type K1Vacancy = (typeof K1_VACANCY)[number];
+
+/** The 36 Primary One Admission school nets (EDB POA_SchoolNet), in number order. */
+export const P1_NETS = [
+  '11', '12', '14', '16', '18', '31', '32', '34', '35', '40', '41', '43', '45', '46', '48', '62', '64', '65',
+  '66', '70', '71', '72', '73', '74', '80', '81', '83', '84', '88', '89', '91', '95', '96', '97', '98', '99',
+] as const;
+
+/** A primary school's links to secondary schools (CHSC PSP 一條龍中學, 直屬中學, 聯繫中學). */
+export const SECONDARY_LINKS = ['throughTrain', 'feeder', 'linked'] as const;
+export type SecondaryLink = (typeof SECONDARY_LINKS)[number];
+
+/** Teaching languages as CHSC's primary school profiles write them. */
+export const PRIMARY_TEACHING_LANGUAGES = ['中文', '中文（包括：普通話）', '中文及英文', '中文（包括：普通話）及英文', '英文'] as const;
+
+/** Orders of a search besides the directory's (category, district, name). */
+export const SORTS = ['name', 'distance', 'fee'] as const;
+export type Sort = (typeof SORTS)[number];

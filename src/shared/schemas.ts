@@ -1,18 +1,25 @@
 // The API contract: one zod schema per shape, every type inferred from it.
 import { z } from 'zod';
+import { nearestStationSchema } from './place-schemas.ts';
 import {
   CATEGORIES,
   DISTRICTS,
   GENDERS,
-  MAX_PAGE_SIZE,
-  RELIGIONS,
   SCHOOL_TYPES,
   SESSIONS,
 } from './constants.ts';
 
 const text = z.string().nullable();
 
-/** Kindergarten charges (HK$) from the KGP, and EDB's fee certificate, which lists the tuition of every class. */
+/** A KGP fee cell written as text rather than one plain amount: as written, and the highest amount it names. */
+export const kgFeeTextSchema = z.object({ text: z.string(), max: z.number().nullable() });
+const feeText = kgFeeTextSchema.optional();
+
+/**
+ * Kindergarten charges (HK$) from the KGP, and EDB's fee certificate, which lists the tuition of every class.
+ * A number is the cell's amount, or the lowest amount a text cell names ($1,100-1,500 → 1100); such cells are
+ * also in `asWritten` (shown as written on the page).
+ */
 export const kgFeesSchema = z.object({
   applicationFee: z.number().nullable(),
   registrationHalfDay: z.number().nullable(),
@@ -21,6 +28,17 @@ export const kgFeesSchema = z.object({
   childCareHalfDay: z.number().nullable(),
   childCareWholeDay: z.number().nullable(),
   certificateUrl: text,
+  /** The cells written as text, by fee (e.g. registrationHalfDay: $28,600 (K1-2)); null when every cell is plain. */
+  asWritten: z
+    .object({
+      applicationFee: feeText,
+      registrationHalfDay: feeText,
+      registrationWholeDay: feeText,
+      childCareHalfDay: feeText,
+      childCareWholeDay: feeText,
+    })
+    .nullable()
+    .optional(),
 });
 
 export type KgFees = z.infer<typeof kgFeesSchema>;
@@ -50,6 +68,14 @@ export const vacancySchema = z.object({
   asAt: z.string(),
 });
 
+/** Whole-subject tests and exams a year (CHSC PSP), P1 and P2 to P6; null where the profile gives no number. */
+export const assessmentsSchema = z.object({
+  testsP1: z.number().int().nullable(),
+  examsP1: z.number().int().nullable(),
+  testsP2to6: z.number().int().nullable(),
+  examsP2to6: z.number().int().nullable(),
+});
+
 export const additionalInfoSchema = z.object({
   schoolNet: text.optional(),
   applicationStartDate: text.optional(),
@@ -60,6 +86,8 @@ export const additionalInfoSchema = z.object({
   linkedSecondarySchool: text.optional(),
   feederSecondarySchool: text.optional(),
   throughTrainSchool: text.optional(),
+  /** For a secondary school: its through-train primary school(s), from EDB's list and the PSP. */
+  throughTrainPrimary: text.optional(),
   outdoorPlayArea: text.optional(),
   indoorPlayArea: text.optional(),
   musicRoom: text.optional(),
@@ -78,6 +106,14 @@ export const additionalInfoSchema = z.object({
   /** The profile dataset the details come from (e.g. 幼稚園概覽 2025), null when the school has none. */
   profileSource: text.optional(),
   vacancy: vacancySchema.nullable().optional(),
+  /** KGP: true when the KG says it runs no half-day (or whole-day) class, false when it does not say so. */
+  noHalfDayClass: z.boolean().nullable().optional(),
+  noWholeDayClass: z.boolean().nullable().optional(),
+  /** KGP 不會要求幼兒班兒童執筆寫字: K1 children are not asked to hold a pen and write (Y true, N false). */
+  noPenWritingK1: z.boolean().nullable().optional(),
+  assessments: assessmentsSchema.nullable().optional(),
+  /** A secondary school's SSPA serving nets (its own and the others it takes from), e.g. ['HK1', 'HK2']. */
+  servesNets: z.array(z.string()).optional(),
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 
@@ -112,6 +148,8 @@ export const schoolSchema = z.object({
   area: text,
   organization: text,
   additionalInfo: additionalInfoSchema,
+  /** Up to two MTR stations within 2 km, nearest first (always present, empty when none; third-party coordinates). */
+  nearestStations: z.array(nearestStationSchema),
   importedDate: z.string(),
 });
 export type School = z.infer<typeof schoolSchema>;
@@ -119,20 +157,8 @@ export type School = z.infer<typeof schoolSchema>;
 /** One of the values, or 'all' meaning no filter. */
 const all = <T extends readonly string[]>(values: T) => z.enum(['all', ...values] as ['all', ...T]).optional();
 
-/** Filters of GET /api/schools, strict: a wrong value is a 400. */
-export const filterFields = {
-  name: z.string().trim().max(100, 'name must be at most 100 characters').optional(),
-  district: all(DISTRICTS),
-  schoolType: all(SCHOOL_TYPES),
-  schoolCategory: all(CATEGORIES),
-  religiousAffiliation: all(RELIGIONS),
-  gender: all(GENDERS),
-};
-export const filterQuerySchema = z.strictObject(filterFields);
-export type FilterQuery = z.infer<typeof filterQuerySchema>;
-
 /** A whole number written in digits only (so '1e3', '1.5' and ' 2' are refused), within bounds. */
-const wholeNumber = (min: number, max: number) =>
+export const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d{1,10}$/, 'must be a whole number')
@@ -140,15 +166,11 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
 
-export const searchQuerySchema = z.strictObject({
-  ...filterFields,
-  page: wholeNumber(1, 100_000).default(1),
-  limit: wholeNumber(1, MAX_PAGE_SIZE).default(10),
-});
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
+/** With `near`: the straight-line distance in whole metres (absent for a school without coordinates). */
+const distance = { distanceMeters: z.number().int().optional() };
 
 export const searchResponseSchema = z.object({
-  schools: z.array(schoolSchema),
+  schools: z.array(schoolSchema.extend(distance)),
   total: z.number().int(),
   page: z.number().int(),
   totalPages: z.number().int(),
@@ -168,6 +190,7 @@ export const mapPointSchema = z.object({
   longitude: z.number(),
   /** True when the source has no coordinates and the point is the district's centre. */
   approximate: z.boolean(),
+  ...distance,
 });
 export const mapResponseSchema = z.object({ points: z.array(mapPointSchema), total: z.number().int() });
 export type MapPoint = z.infer<typeof mapPointSchema>;

@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | null | undefined>;
+type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
 /** Builds a query string without the values that filter nothing (see isNoFilter). */
 export function toQueryString(query: Query = {}): string {

@@ -90,3 +90,8 @@ export function personText(name: Maybe<string>, title: Maybe<string>): string {
   if (!person) return NOT_PROVIDED;
   return `${person}${orDefault(title, '')}`;
 }
+
+/** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里' (whole metres below a kilometre). */
+export function distanceText(meters: number): string {
+  return meters < 1000 ? `${Math.round(meters)} 米` : `${(meters / 1000).toFixed(1)} 公里`;
+}

@@ -1,72 +1,89 @@
 // Lenient URL search params: a malformed value falls back to its default (undefined) instead of failing.
-// They accept exactly the values of the API's strict zod schemas (shared/schemas.ts `filterFields`), read
-// from the same constant lists. Hand-written rather than zod because zod would add ~25 KB gzipped to the
-// first screen (budget: 120 KB for / and /schools); only zod's types are used on the client.
+// Filters are read by the same parsers as the API's strict schema (shared/filters.ts), so the URL keeps
+// exactly the values the API accepts. Hand-written rather than zod because zod would add ~25 KB gzipped to
+// the first screen (decision record 003).
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { CATEGORIES, DISTRICTS, GENDERS, MAX_COMPARE, MAX_PAGE_SIZE, RELIGIONS, SCHOOL_TYPES } from '../../shared/constants.ts';
-import type { FilterQuery } from '../../shared/schemas.ts';
-import { resolveType } from './filter-options.ts';
+import { MAX_COMPARE, MAX_PAGE_SIZE, SORTS, type Sort } from '../../shared/constants.ts';
+import { FILTERS, FILTER_KEYS, type FilterDef, type FilterQuery, appliesTo, formatFilterValue } from '../../shared/filters.ts';
+import { formatLatLon, parseLatLon } from '../../shared/geo.ts';
 
 type Raw = Record<string, unknown>;
 
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (raw: unknown): T | 'all' | undefined =>
-    raw === 'all' || values.includes(raw as T) ? (raw as T | 'all') : undefined;
+/** The router may hand over typed values (after navigate) or strings (from the address): read both as text. */
+const asText = (raw: unknown): string | undefined =>
+  raw === undefined || raw === null || typeof raw === 'object' && !Array.isArray(raw) ? undefined : formatFilterValue(raw);
 
 const positiveInt = (max: number) => (raw: unknown) => {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const text = asText(raw)?.trim() ?? '';
   if (!/^\d+$/.test(text)) return undefined;
   const value = Number(text);
   return value >= 1 && value <= max ? value : undefined;
 };
 
-const name = (raw: unknown) => {
-  const text = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
-  return text && text.length <= 100 ? text : undefined;
+/**
+ * Every filter the URL holds, read leniently. A filter that does not apply to the chosen category (a K1
+ * vacancy on a primary search, a type the category does not allow) is dropped, so the address shows only
+ * what takes effect.
+ */
+export function parseFilters(raw: Raw): FilterQuery {
+  const category = FILTERS.schoolCategory.parse(asText(raw.schoolCategory) ?? '');
+  const chosen = category && 'value' in category ? category.value : undefined;
+  const filters: Record<string, unknown> = {};
+  for (const key of FILTER_KEYS) {
+    const def = FILTERS[key] as FilterDef<unknown> & (typeof FILTERS)[typeof key];
+    const text = asText(raw[key]) ?? '';
+    const parsed = def.parse(text);
+    if (key !== 'schoolCategory' && !appliesTo(def, chosen)) continue;
+    // A name over the limit is kept, so that the page can say so instead of showing every school.
+    if (parsed && 'error' in parsed && def.kind === 'text') filters[key] = text.trim();
+    if (!parsed || 'error' in parsed) continue;
+    filters[key] = parsed.value;
+  }
+  const allowedTypes = FILTERS.schoolType.valuesFor?.(chosen);
+  const types = (filters.schoolType as string[] | undefined)?.filter((type) => allowedTypes?.includes(type as never));
+  filters.schoolType = types?.length ? types : undefined;
+  return filters as FilterQuery;
+}
+
+/** A place: its point (`LAT,LON`, as the API takes it), an optional radius and the name it was chosen by. */
+export type PlaceSearch = { near?: string; radius?: number; place?: string };
+
+function parsePlace(raw: Raw): PlaceSearch {
+  const point = parseLatLon(asText(raw.near) ?? '');
+  if (typeof point === 'string') return {};
+  const radius = positiveInt(20_000)(raw.radius);
+  const place = asText(raw.place)?.trim().slice(0, 60) || undefined;
+  return { near: formatLatLon(point), radius: radius !== undefined && radius >= 100 ? radius : undefined, place };
+}
+
+const parseSort = (raw: unknown, near: string | undefined): Sort | undefined => {
+  const sort = SORTS.find((value) => value === raw);
+  return sort === 'distance' && !near ? undefined : sort;
 };
 
-const district = oneOf(DISTRICTS);
-const schoolType = oneOf(SCHOOL_TYPES);
-const schoolCategory = oneOf(CATEGORIES);
-const page = positiveInt(100_000);
-
-/** Category and type together: a type the category does not allow is reset to all (SPEC §4). */
-function categoryAndType(raw: Raw) {
-  const category = schoolCategory(raw.schoolCategory);
-  const type = schoolType(raw.schoolType);
-  return { schoolType: type === 'all' ? type : resolveType(category, type), schoolCategory: category };
-}
-
-function filters(raw: Raw): Required<FilterQuery> extends infer F ? { [K in keyof F]?: F[K] } : never {
-  return {
-    name: name(raw.name),
-    district: district(raw.district),
-    ...categoryAndType(raw),
-    religiousAffiliation: oneOf(RELIGIONS)(raw.religiousAffiliation),
-    gender: oneOf(GENDERS)(raw.gender),
-  };
-}
-
-export type SchoolsSearch = FilterQuery & { page?: number; limit?: number; view?: 'grid' | 'table' };
+export type SchoolsSearch = FilterQuery &
+  PlaceSearch & { sort?: Sort; page?: number; limit?: number; view?: 'grid' | 'table' };
 export const schoolsSearchSchema = {
   parse: (raw: SchoolsSearch & SearchSchemaInput): SchoolsSearch => {
     const input = raw as Raw;
+    const place = parsePlace(input);
     const view = input.view === 'grid' || input.view === 'table' ? input.view : undefined;
-    return { ...filters(input), page: page(input.page), limit: positiveInt(MAX_PAGE_SIZE)(input.limit), view };
+    return {
+      ...parseFilters(input),
+      ...place,
+      sort: parseSort(input.sort, place.near),
+      page: positiveInt(100_000)(input.page),
+      limit: positiveInt(MAX_PAGE_SIZE)(input.limit),
+      view,
+    };
   },
 };
 
-export type MapSearch = Pick<FilterQuery, 'name' | 'district' | 'schoolCategory' | 'schoolType'> & { school?: number };
+export type MapSearch = FilterQuery & PlaceSearch & { school?: number };
 export const mapSearchSchema = {
   parse: (raw: MapSearch & SearchSchemaInput): MapSearch => {
     const input = raw as Raw;
-    return {
-      name: name(input.name),
-      district: district(input.district),
-      ...categoryAndType(input),
-      school: positiveInt(2_147_483_647)(input.school),
-    };
+    return { ...parseFilters(input), ...parsePlace(input), school: positiveInt(2_147_483_647)(input.school) };
   },
 };
 

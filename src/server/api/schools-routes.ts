@@ -1,16 +1,15 @@
 // GET /api/schools, /api/schools/:id and /api/map-points: thin routes over the read model.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mapQuerySchema, searchQuerySchema } from '../../shared/query-schemas.ts';
 import {
   errorResponseSchema,
-  filterQuerySchema,
   idParamsSchema,
   mapResponseSchema,
   schoolSchema,
-  searchQuerySchema,
   searchResponseSchema,
 } from '../../shared/schemas.ts';
-import { activeFilters, filterSchools } from '../read-model/read-model.ts';
 import { toMapPoint } from '../read-model/map-points.ts';
+import { searchCacheKey, searchSchools } from '../read-model/search.ts';
 import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
@@ -20,11 +19,14 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
-      const { page, limit, ...filters } = request.query;
-      const entry = cache.get(model.version, `schools:${cacheKey({ ...activeFilters(filters), page, limit })}`, () => {
-        const matches = filterSchools(model, filters);
+      const { page, limit, near, radius, sort, ...filters } = request.query;
+      const search = { filters, near, radius, sort };
+      const entry = cache.get(model.version, `schools:${searchCacheKey(search, { page, limit })}`, () => {
+        const matches = searchSchools(model, search);
         return {
-          schools: matches.slice((page - 1) * limit, page * limit),
+          schools: matches.slice((page - 1) * limit, page * limit).map(({ school, distanceMeters }) =>
+            distanceMeters === undefined ? school : { ...school, distanceMeters },
+          ),
           total: matches.length,
           page,
           totalPages: Math.ceil(matches.length / limit),
@@ -55,22 +57,17 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
 
   app.get(
     '/api/map-points',
-    { schema: { querystring: filterQuerySchema, response: { 200: mapResponseSchema, 400: errorResponseSchema } } },
+    { schema: { querystring: mapQuerySchema, response: { 200: mapResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
-      const entry = cache.get(model.version, `map:${cacheKey(activeFilters(request.query))}`, () => {
-        const points = filterSchools(model, request.query).map(toMapPoint);
+      const { near, radius, ...filters } = request.query;
+      // Nearest first when there is a place, so that the side list reads from the place outwards.
+      const search = { filters, near, radius, sort: near ? ('distance' as const) : undefined };
+      const entry = cache.get(model.version, `map:${searchCacheKey(search)}`, () => {
+        const points = searchSchools(model, search).map(toMapPoint);
         return { points, total: points.length };
       });
       sendCached(request, reply, entry);
     },
   );
 };
-
-/** One key per distinct result: the effective filters (see activeFilters) and paging, sorted. */
-function cacheKey(query: Record<string, string | number | undefined>): string {
-  return Object.keys(query)
-    .sort()
-    .map((key) => `${key}=${String(query[key])}`)
-    .join('&');
-}

@@ -76,3 +76,13 @@ export const importStats = pgTable('import_stats', {
 
 export type SchoolRow = typeof schools.$inferSelect;
 export type NewSchoolRow = typeof schools.$inferInsert;
+
+/**
+ * Reference datasets of one import (P1 nets, district boundaries, MTR stations, the P1 estimate's measured
+ * accuracy), one row per dataset, written in the import's transaction: see src/server/places/reference-schemas.ts.
+ */
+export const referenceData = pgTable('reference_data', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').$type<unknown>().notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -46,6 +46,20 @@ describe('buildDirectory: entries from SCH_LOC', () => {
     expect(rows.every((r) => r.importedDate === DATE)).toBe(true);
   });
 
+  it('checks LATITUDE/LONGITUDE against the HK1980 grid, taking the grid where only it lies in the row\'s 分區', () => {
+    // 無概覽幼稚園 (元朗區): lat/lon 22.4,114.0 lies in 屯門區, its grid 821884/833844 6.2 km away in 元朗區.
+    expect(bySchoolNo('99900200011')).toMatchObject({ latitude: 22.44395809, longitude: 114.03713051 });
+    // 同名學校 (南區): its grid lies 1.5 km away, but lat/lon is in 南區 already: kept, and reported.
+    expect(bySchoolNo('90000100012')).toMatchObject({ latitude: 22.24, longitude: 114.16 });
+    expect(report.coordinates).toEqual({
+      checked: 3, // the rows with both positions (the others have no grid, or lat/lon 0,0)
+      mismatches: [
+        { schoolNo: '999002000113', name: '無概覽幼稚園', distanceM: 6201, used: 'grid', latLonDistrict: '屯門區', gridDistrict: '元朗區' },
+        { schoolNo: '900001000123', name: '同名學校', distanceM: 1489, used: 'latLon', latLonDistrict: '南區', gridDistrict: '南區' },
+      ],
+    });
+  });
+
   it('reads the JSON layout to the same directory', () => {
     expect(build({ withSecondary: true, locationJson: true }).rows).toEqual(rows);
   });
@@ -80,8 +94,12 @@ describe('buildDirectory: kindergarten joins', () => {
           childCareHalfDay: null,
           childCareWholeDay: 45264,
           certificateUrl: 'http://applications.edb.gov.hk/schoolsearch/schoolfee/131440.pdf',
+          asWritten: null,
         },
         vacancy: { k1: 'Y', k2: 'N', k3: 'P', asAt: '2026-09-08' },
+        noHalfDayClass: false,
+        noWholeDayClass: false,
+        noPenWritingK1: true,
       },
     });
   });
@@ -92,10 +110,23 @@ describe('buildDirectory: kindergarten joins', () => {
         schoolType: '私立',
         financialType: '沒有參加',
         principal: null,
-        fax: '2345 0000', // N.A. at site 1, NIL at site 2: both missing, so the profile's
+        fax: '23450000', // N.A. at site 1, NIL at site 2: both missing, so the profile's 2345 0000, without spaces
         website: 'http://www.mingngai.edu.hk',
         additionalInfo: {
-          kgFees: { applicationFee: null, registrationHalfDay: 970, registrationWholeDay: null, childCareHalfDay: 90000, certificateUrl: null },
+          kgFees: {
+            applicationFee: 800,
+            registrationHalfDay: 28600,
+            registrationWholeDay: null,
+            childCareHalfDay: 90000,
+            certificateUrl: null,
+            asWritten: {
+              applicationFee: { text: '$800 (半日班); $1,000 (全日班)', max: 1000 },
+              registrationHalfDay: { text: '$28,600 (K1-2)', max: null },
+            },
+          },
+          noHalfDayClass: false,
+          noWholeDayClass: true,
+          noPenWritingK1: false,
         },
       });
     }
@@ -115,7 +146,15 @@ describe('buildDirectory: kindergarten joins', () => {
           { curriculumType: '非本地', schemeStatus: '沒有參加', classroomCount: 3 },
         ],
         otherSpecialRooms: '圖書室',
-        kgFees: { applicationFee: 0, registrationHalfDay: 970, registrationWholeDay: 1570, childCareHalfDay: 32030 },
+        // The local stream gives no whole-day registration fee: the other stream's, with its text.
+        kgFees: {
+          applicationFee: 0,
+          registrationHalfDay: 970,
+          registrationWholeDay: 1100,
+          childCareHalfDay: 32030,
+          asWritten: { registrationWholeDay: { text: '$1,100-1,500', max: 1500 } },
+        },
+        noPenWritingK1: true, // the local stream's Y; the other stream leaves it empty
       },
     });
     expect(bySchoolNo('13144000011').additionalInfo.streams).toBeUndefined();
@@ -155,8 +194,11 @@ describe('buildDirectory: primary and secondary joins', () => {
         classroomCount: 26,
         otherSpecialRooms: '常識室、\n視藝室、\n音樂室',
         throughTrainSchool: '按位書院', // from the EDB through-train list: the PSP says '-'
+        assessments: { testsP1: 0, examsP1: 2, testsP2to6: 0, examsP2to6: 3 },
       },
     });
+    expect(bySchoolNo('51206000022').additionalInfo.assessments).toEqual({ testsP1: 1, examsP1: 2, testsP2to6: 2, examsP2to6: 3 });
+    expect(bySchoolNo('18000000012').additionalInfo.assessments).toBeNull(); // 不適用, -, -, -
   });
 
   it('joins all sites of one school, cleaning links and quoted money', () => {
@@ -215,7 +257,7 @@ describe('buildDirectory: primary and secondary joins', () => {
       },
     });
     expect(bySchoolNo('52100000013').additionalInfo).toMatchObject({ incorporatedManagementCommittee: 'Y', teachingLanguage: '中文及英文' });
-    expect(bySchoolNo('70000000013').additionalInfo.schoolNet).toBe('NT8');
+    expect(bySchoolNo('70000000013').additionalInfo).toMatchObject({ schoolNet: 'NT8', servesNets: ['HK1', 'NT8'] });
     expect(report.joins.sspaNets).toMatchObject({ matched: 1, missed: 1 });
   });
 

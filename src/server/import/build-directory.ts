@@ -4,7 +4,8 @@ import { foldText } from '../../shared/normalize.ts';
 import { type DirectoryEntry, groupBySchool, mergeSessions } from './directory-entry.ts';
 import { joinKindergartens } from './join-kg.ts';
 import { applyPrimaryProfile, applySecondaryProfile, joinProfiles } from './join-profiles.ts';
-import { joinDssFees, joinSspaNets, joinThroughTrain } from './join-small-lists.ts';
+import { joinDssFees, joinSspaNets, joinThroughTrain, linkThroughTrainPrimaries } from './join-small-lists.ts';
+import { type GridCheck, checkGrid } from './grid-check.ts';
 import type { JoinStats } from './join-stats.ts';
 import type { ParsedSources } from './parse-sources.ts';
 
@@ -15,6 +16,8 @@ export interface ImportReport {
   entries: Record<Category, number>;
   /** Joins per profile source (absent optional sources are left out). */
   joins: Record<string, JoinStats>;
+  /** LATITUDE/LONGITUDE against the HK1980 grid: the rows over 1 km apart and the position each took. */
+  coordinates: GridCheck;
 }
 
 export interface BuildResult {
@@ -24,8 +27,9 @@ export interface BuildResult {
 
 export function buildDirectory(sources: ParsedSources, importedDate: string): BuildResult {
   const location = sources.schoolLocation;
+  const grid = checkGrid(location.rows, sources.districtBoundaries?.rows ?? null);
   const rows: DirectoryEntry[] = [];
-  for (const [schoolNo, group] of groupBySchool(location.rows)) {
+  for (const [schoolNo, group] of groupBySchool(grid.rows)) {
     try {
       rows.push(mergeSessions(schoolNo, group, importedDate));
     } catch (error) {
@@ -52,6 +56,7 @@ export function buildDirectory(sources: ParsedSources, importedDate: string): Bu
   }
   joins.dssFees = joinDssFees(rows, sources.dssFees.rows);
   joins.throughTrain = joinThroughTrain(rows, sources.throughTrain.rows);
+  joins.throughTrainPrimaries = linkThroughTrainPrimaries(rows);
   if (sources.sspaNets) joins.sspaNets = joinSspaNets(rows, sources.sspaNets.rows);
 
   for (const row of rows) row.searchText = searchTextOf(row.name, row.englishName);
@@ -59,7 +64,7 @@ export function buildDirectory(sources: ParsedSources, importedDate: string): Bu
   const rowsRead: Record<string, number> = {};
   for (const parsed of Object.values(sources)) if (parsed) rowsRead[parsed.file] = parsed.rows.length;
   const entries = Object.fromEntries(CATEGORIES.map((c) => [c, of(c).length])) as Record<Category, number>;
-  return { rows, report: { rowsRead, entries, joins } };
+  return { rows, report: { rowsRead, entries, joins, coordinates: grid.report } };
 }
 
 /** Folded Chinese name and folded English name, separated by a space (lower case). */

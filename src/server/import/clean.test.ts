@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, isoDate, profileText, unquoted, wholeNumber } from './clean.ts';
+import { cell, isoDate, phoneNumber, profileText, unquoted, wholeNumber } from './clean.ts';
 import { siteArea, yesNoCommittee } from './profile-values.ts';
 
 describe('cell cleaning', () => {
@@ -7,6 +7,15 @@ describe('cell cleaning', () => {
     for (const marker of ['', ' - ', '沒有資料', '沒有此項目', 'N.A.', 'NIL', 'Nil', '/']) expect(cell(marker)).toBeNull();
     expect(cell(' 有 ')).toBe('有');
     expect(cell('Nile')).toBe('Nile');
+  });
+
+  it('writes phone and fax numbers without spaces, keeping their separators', () => {
+    expect(phoneNumber('2546 2863')).toBe('25462863');
+    expect(phoneNumber('2336 1083, 2336 1110')).toBe('23361083,23361110');
+    expect(phoneNumber('2546 2863\u00a0')).toBe('25462863'); // a no-break space, as one KGP cell ends
+    expect(phoneNumber('23889844/98227549')).toBe('23889844/98227549');
+    expect(phoneNumber('-')).toBeNull();
+    expect(phoneNumber('N.A.')).toBeNull();
   });
 
   it('drops quotation marks around a whole value only', () => {

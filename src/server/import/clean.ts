@@ -41,6 +41,11 @@ export function wholeNumber(value: string | undefined): number | null {
   return Number.parseInt(text, 10);
 }
 
+/** A phone or fax cell without its spaces (2546 2863 → 25462863, 2336 1083, 2336 1110 → 23361083,23361110). */
+export function phoneNumber(value: string | undefined): string | null {
+  return cell(value)?.replace(/\s+/g, '') ?? null;
+}
+
 /** `YYYY-MM-DD` kept, `DD/MM/YYYY` turned into ISO; anything else null. */
 export function isoDate(value: string | undefined): string | null {
   const text = cell(value);

@@ -1,5 +1,5 @@
 // One directory entry per school × site × level, merged from its SCH_LOC session rows.
-import { cell } from './clean.ts';
+import { cell, phoneNumber } from './clean.ts';
 import { type Category, type District, type Gender, SESSIONS, type Session, type SchoolType } from '../../shared/constants.ts';
 import type { AdditionalInfo } from '../../shared/schemas.ts';
 import type { LocationRow } from './parse-school-location.ts';
@@ -65,7 +65,7 @@ export function groupBySchool(rows: readonly LocationRow[]): Map<string, Locatio
 
 /**
  * Merges the session rows of one school: the first row in SESSIONS order (全日, 上午, 下午, 夜校) gives the
- * names, address, category and type; phone, fax, website (the Chinese 網頁 column, else WEBSITE), religion and
+ * names, address, category and type; phone, fax (both without spaces), website (the Chinese 網頁 column, else WEBSITE), religion and
  * coordinates take the first value present in that order; `sessions` lists every session in that order.
  */
 export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], importedDate: string): DirectoryEntry {
@@ -93,8 +93,8 @@ export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], im
     district: districtOf(base.district),
     latitude: point?.latitude ?? null,
     longitude: point?.longitude ?? null,
-    phone: first((r) => cell(r.phone)),
-    fax: first((r) => cell(r.fax)),
+    phone: first((r) => phoneNumber(r.phone)),
+    fax: first((r) => phoneNumber(r.fax)),
     email: null,
     website: first((r) => cell(r.websiteZh) ?? cell(r.website)),
     schoolType: schoolTypeOf(base.financeType),

@@ -26,6 +26,27 @@ export function formatSummary(summary: ImportSummary): string {
     lines.push(`  ${pad(source, 38)}${padNum(stats.matched, 7)}${padNum(stats.missed, 8)}  ${rate}%`);
     unmatched.push(...stats.unmatched.map((name) => `  ${source}: ${name}`));
   }
-  lines.push('', `Not joined (${unmatched.length})`, ...unmatched, '', `Time: ${(summary.durationMs / 1000).toFixed(1)} s`);
+  lines.push('', `Not joined (${unmatched.length})`, ...unmatched, '', ...coordinateLines(summary));
+  lines.push('', p1EstimateLine(summary));
+  lines.push('', `Time: ${(summary.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
+}
+
+/** Rows whose LATITUDE/LONGITUDE and HK1980 grid disagree by over 1 km, and the position each school took. */
+function coordinateLines({ coordinates }: ImportSummary): string[] {
+  const { checked, mismatches } = coordinates;
+  const lines = [`Coordinates: ${checked} rows checked against the HK1980 grid, ${mismatches.length} over 1 km apart`];
+  for (const m of mismatches) {
+    const where = `lat/lon in ${m.latLonDistrict ?? '?'}, grid in ${m.gridDistrict ?? '?'}`;
+    const used = m.used === 'grid' ? 'grid position used' : 'lat/lon kept';
+    lines.push(`  ${m.schoolNo} ${m.name}: ${(m.distanceM / 1000).toFixed(1)} km (${where}): ${used}`);
+  }
+  return lines;
+}
+
+/** The P1 net estimate's measured accuracy (leave-one-out on this import's primary schools). */
+function p1EstimateLine({ p1Estimate: p1 }: ImportSummary): string {
+  if (!p1) return 'P1 net estimate: not measured (no net list or no district boundaries)';
+  const rate = (100 * p1.accuracy).toFixed(1);
+  return `P1 net estimate: ${rate}% right (${p1.correct} of ${p1.tested} primary schools, leave-one-out; ${p1.method})`;
 }

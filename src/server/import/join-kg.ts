@@ -98,6 +98,9 @@ function applyProfile(entry: DirectoryEntry, profile: MergedKgProfile, onScheme:
   info.nonChineseSupportFunding = profile.nonChineseSupportFunding;
   info.curriculumType = profile.curriculumType;
   info.kgFees = Object.values(profile.fees).every((value) => value === null) ? null : profile.fees;
+  info.noHalfDayClass = profile.noHalfDayClass;
+  info.noWholeDayClass = profile.noWholeDayClass;
+  info.noPenWritingK1 = profile.noPenWritingK1;
   if (profile.streams) info.streams = profile.streams;
 }
 

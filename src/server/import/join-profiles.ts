@@ -77,6 +77,7 @@ export function applyPrimaryProfile(entry: DirectoryEntry, p: PrimaryProfile): v
   info.feederSecondarySchool = p.feederSecondarySchool;
   info.throughTrainSchool = p.throughTrainSchool;
   info.otherSpecialRooms = p.otherSpecialRooms;
+  info.assessments = Object.values(p.assessments).every((n) => n === null) ? null : p.assessments;
   if (p.feeNote) info.fees = { tuitionMin: null, tuitionMax: null, boarding: null, profileNote: p.feeNote };
 }
 

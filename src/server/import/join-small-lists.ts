@@ -76,7 +76,10 @@ export function joinThroughTrain(entries: readonly DirectoryEntry[], list: reado
   return stats;
 }
 
-/** SSPA serving nets: a secondary school's own net (e.g. HK1) as its schoolNet, by 6-digit school number. */
+/**
+ * SSPA serving nets, by 6-digit school number: a secondary school's own net (e.g. HK1) as its schoolNet, and every
+ * net it serves (its own and the others whose column says Y) as servesNets.
+ */
 export function joinSspaNets(entries: readonly DirectoryEntry[], nets: readonly SspaNet[]): JoinStats {
   const bySchool = new Map<string, DirectoryEntry[]>();
   for (const e of entries.filter((x) => x.schoolCategory === '中學')) {
@@ -89,7 +92,36 @@ export function joinSspaNets(entries: readonly DirectoryEntry[], nets: readonly 
     recordMatch(stats, hits.length > 0, `${net.schoolId} ${net.name}`);
     for (const entry of hits) {
       entry.additionalInfo.schoolNet = net.net;
+      entry.additionalInfo.servesNets = net.serves;
       stats.entriesFilled += 1;
+    }
+  }
+  return stats;
+}
+
+/**
+ * The other side of through-train links: a secondary school named as a primary school's through-train school
+ * (EDB's list or the PSP) gets that primary school in throughTrainPrimary. Names are split on 、 and folded;
+ * the PSP's 本校 means the school itself.
+ */
+export function linkThroughTrainPrimaries(entries: readonly DirectoryEntry[]): JoinStats {
+  const secondaries = new Map<string, DirectoryEntry[]>();
+  for (const e of entries.filter((x) => x.schoolCategory === '中學')) {
+    secondaries.set(foldText(e.name), [...(secondaries.get(foldText(e.name)) ?? []), e]);
+  }
+  const stats = newJoinStats();
+  for (const primary of entries.filter((x) => x.schoolCategory === '小學' && x.additionalInfo.throughTrainSchool)) {
+    for (const written of primary.additionalInfo.throughTrainSchool!.split('、')) {
+      // 本校 ("this school"): a through-train school listed once, under its own name, at both levels.
+      const name = written === '本校' ? primary.name : written;
+      const hits = secondaries.get(foldText(name)) ?? [];
+      recordMatch(stats, hits.length > 0, name);
+      for (const secondary of hits) {
+        const known = secondary.additionalInfo.throughTrainPrimary?.split('、') ?? [];
+        if (known.includes(primary.name)) continue;
+        secondary.additionalInfo.throughTrainPrimary = [...known, primary.name].join('、');
+        stats.entriesFilled += 1;
+      }
     }
   }
   return stats;

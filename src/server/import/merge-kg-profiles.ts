@@ -1,6 +1,7 @@
 // Two KGP rows can describe one site: the 本地課程 and 非本地課程 streams of the same kindergarten.
 import { KG_SCHEME_JOINED } from '../../shared/constants.ts';
 import type { KgStream } from '../../shared/schemas.ts';
+import { mergeKgFees } from './kg-fees.ts';
 import type { KgProfile } from './parse-kg-profiles.ts';
 
 const streamRank = (p: KgProfile) => (p.curriculumType === '本地' ? 0 : p.curriculumType === '本地及非本地' ? 1 : 2);
@@ -12,7 +13,7 @@ export interface MergedKgProfile extends KgProfile {
 
 /**
  * Merges the profiles of one site. The local stream leads; each field takes the first value present, fees
- * included (the streams of the real file share their fees and fee certificate). The site joins the scheme when
+ * included, each with its text as written (the streams of the real file share their fees and fee certificate). The site joins the scheme when
  * a stream does; the curriculum is 本地及非本地 when streams differ; the classroom count is kept only when every
  * stream gives the same one (the site's), else left to the per-stream list rather than guessed.
  */
@@ -26,9 +27,7 @@ export function mergeKgProfiles(profiles: readonly KgProfile[]): MergedKgProfile
     for (const key of Object.keys(merged) as (keyof KgProfile)[]) {
       if (merged[key] === null) (merged as Record<string, unknown>)[key] = other[key];
     }
-    for (const key of Object.keys(merged.fees) as (keyof KgProfile['fees'])[]) {
-      if (merged.fees[key] === null) (merged.fees as Record<string, unknown>)[key] = other.fees[key];
-    }
+    merged.fees = mergeKgFees(merged.fees, other.fees);
   }
   if (ordered.some((p) => p.schemeStatus === KG_SCHEME_JOINED)) merged.schemeStatus = KG_SCHEME_JOINED;
   const curricula = new Set(ordered.map((p) => p.curriculumType).filter((c) => c !== null));

@@ -1,6 +1,7 @@
 // KGP: EDB kindergarten profiles (^-separated), keyed by 學校編號 + 校址編號 (one cell may list several sites).
 import { parseCsvTable } from './csv-table.ts';
-import { cell, isoDate, wholeNumber, yesNo } from './clean.ts';
+import { cell, isoDate, phoneNumber, wholeNumber, yesNo } from './clean.ts';
+import { kgFees } from './kg-fees.ts';
 import type { KgFees } from '../../shared/schemas.ts';
 
 export interface KgProfile {
@@ -28,6 +29,11 @@ export interface KgProfile {
   fax: string | null;
   curriculumType: string | null;
   fees: KgFees;
+  /** 沒有開辦半日班_備註 / 沒有開辦全日班_備註 say so: true; an empty remark: false. */
+  noHalfDayClass: boolean;
+  noWholeDayClass: boolean;
+  /** 不會要求幼兒班兒童執筆寫字: Y → true, N → false, empty → null. */
+  noPenWritingK1: boolean | null;
 }
 
 const REQUIRED = [
@@ -59,6 +65,9 @@ const REQUIRED = [
   '註冊費_半日班',
   '註冊費_全日班',
   '收費證明書',
+  '沒有開辦半日班_備註',
+  '沒有開辦全日班_備註',
+  '不會要求幼兒班兒童執筆寫字',
 ];
 
 export function parseKgProfiles(text: string, file: string): KgProfile[] {
@@ -88,18 +97,18 @@ export function parseKgProfiles(text: string, file: string): KgProfile[] {
       otherSpecialRooms: cell(r['其他特別室']),
       foundingYear: cell(r['創校年份']),
       website: cell(r['學校網址']),
-      phone: cell(r['電話'])?.replace(/\s+/g, '') ?? null,
-      fax: cell(r['傳真']),
+      phone: phoneNumber(r['電話']),
+      fax: phoneNumber(r['傳真']),
       curriculumType: cell(r['課程類別']),
-      fees: {
-        applicationFee: wholeNumber(r['其他核准收費_報名費']),
-        registrationHalfDay: wholeNumber(r['註冊費_半日班']),
-        registrationWholeDay: wholeNumber(r['註冊費_全日班']),
-        // The 收費水平 columns belong to the child-care block: filled only where 提供2-3歲幼兒服務 is 有.
-        childCareHalfDay: wholeNumber(r['收費水平_全年_半日']),
-        childCareWholeDay: wholeNumber(r['收費水平_全年_全日']),
-        certificateUrl: cell(r['收費證明書']),
-      },
+      fees: kgFees(r),
+      noHalfDayClass: cell(r['沒有開辦半日班_備註']) !== null,
+      noWholeDayClass: cell(r['沒有開辦全日班_備註']) !== null,
+      noPenWritingK1: yesNoFlag(r['不會要求幼兒班兒童執筆寫字']),
     };
   });
 }
+
+const yesNoFlag = (value: string | undefined) => {
+  const flag = yesNo(value);
+  return flag === null ? null : flag === 'Y';
+};

@@ -2,6 +2,7 @@
 import { parseCsvTable } from './csv-table.ts';
 import { cell, profileText, unquoted, wholeNumber } from './clean.ts';
 import { siteArea, yesNoCommittee } from './profile-values.ts';
+import type { AdditionalInfo } from '../../shared/schemas.ts';
 
 export interface PrimaryProfile {
   name: string;
@@ -31,12 +32,14 @@ export interface PrimaryProfile {
   feeNote: string | null;
   classroomCount: number | null;
   otherSpecialRooms: string | null;
+  assessments: NonNullable<AdditionalInfo['assessments']>;
 }
 
 const REQUIRED = [
   '區域', '學校名稱', '學校地址', '小一學校網', '學校傳真', '學校電郵', '學校網址', '學校類別1', '學校類別2', '學生性別', '宗教',
   '法團校董會', '校監_校管會主席姓名', '校監_校管會主席稱謂', '校長姓名', '校長稱謂', '辦學團體', '創校年份',
   '校訓', '學校佔地面積', '教學語言', '一條龍中學', '直屬中學', '聯繫中學', '學費', '課室數目', '特別室',
+  '全年全科測驗次數_一年級', '全年全科考試次數_一年級', '全年全科測驗次數_二至六年級', '全年全科考試次數_二至六年級',
 ];
 
 export function parsePrimaryProfiles(text: string, file: string): PrimaryProfile[] {
@@ -70,6 +73,12 @@ export function parsePrimaryProfiles(text: string, file: string): PrimaryProfile
       feeNote: t('學費'),
       classroomCount: wholeNumber(r['課室數目']),
       otherSpecialRooms: t('特別室'),
+      assessments: {
+        testsP1: wholeNumber(r['全年全科測驗次數_一年級']),
+        examsP1: wholeNumber(r['全年全科考試次數_一年級']),
+        testsP2to6: wholeNumber(r['全年全科測驗次數_二至六年級']),
+        examsP2to6: wholeNumber(r['全年全科考試次數_二至六年級']),
+      },
     };
   });
 }

@@ -12,6 +12,9 @@ export interface LocationRow {
   address: string;
   longitude: string;
   latitude: string;
+  /** HK1980 Grid metres (EPSG:2326). */
+  easting: string;
+  northing: string;
   gender: string;
   session: string;
   englishDistrict: string;
@@ -37,6 +40,8 @@ const COLUMNS = {
   address: '中文地址',
   longitude: 'LONGITUDE',
   latitude: 'LATITUDE',
+  easting: 'EASTING',
+  northing: 'NORTHING',
   gender: '就讀學生性別',
   session: '學校授課時間',
   englishDistrict: 'DISTRICT',

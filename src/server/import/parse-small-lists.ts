@@ -43,12 +43,22 @@ export interface SspaNet {
   schoolId: string;
   net: string;
   name: string;
+  /** The nets whose column says Y, in the file's column order (HK1 … NT9); the school's own net among them. */
+  serves: string[];
 }
 
+/** One column per SSPA net (HK1-HK4, KL1-KL5, NT1-NT9), Y where the school serves it. */
+const NET_COLUMN = /^(HK|KL|NT)\d$/;
+
 export function parseSspaNets(text: string, file: string): SspaNet[] {
-  return parseCsvTable(text, { file, delimiter: ',', required: ['Net', 'Sch Code', 'SCH_NAME'] }).map((r) => ({
-    schoolId: (r['Sch Code'] ?? '').trim(),
-    net: (r['Net'] ?? '').trim(),
-    name: (r['SCH_NAME'] ?? '').trim(),
-  }));
+  return parseCsvTable(text, { file, delimiter: ',', required: ['Net', 'Sch Code', 'SCH_NAME'] }).map((r) => {
+    const net = (r['Net'] ?? '').trim();
+    const serves = Object.keys(r).filter((column) => NET_COLUMN.test(column) && r[column]?.trim().toUpperCase() === 'Y');
+    return {
+      schoolId: (r['Sch Code'] ?? '').trim(),
+      net,
+      name: (r['SCH_NAME'] ?? '').trim(),
+      serves: serves.includes(net) || !NET_COLUMN.test(net) ? serves : [...serves, net],
+    };
+  });
 }

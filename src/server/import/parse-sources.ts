@@ -6,6 +6,11 @@ import { type KgSchemeEntry, parseKgScheme } from './parse-kg-scheme.ts';
 import { type KgVacancy, parseKgVacancy } from './parse-kg-vacancy.ts';
 import { type PrimaryProfile, parsePrimaryProfiles } from './parse-primary-profiles.ts';
 import { type SecondaryProfile, parseSecondaryProfiles } from './parse-secondary-profiles.ts';
+import { type DistrictBoundary, parseDistrictBoundaries } from './district-boundaries.ts';
+import type { P1Boundary, PoaNet, Station } from '../places/reference-schemas.ts';
+import { parsePoaNets } from './parse-poa-nets.ts';
+import { parseMtrStations } from './parse-mtr-stations.ts';
+import { parseP1Boundaries } from './parse-p1-boundaries.ts';
 import {
   type DssFee,
   type SspaNet,
@@ -30,6 +35,12 @@ export interface ParsedSources {
   dssFees: Parsed<DssFee>;
   throughTrain: Parsed<ThroughTrainEntry>;
   sspaNets: Parsed<SspaNet> | null;
+  /** Decides between a row's two positions when they disagree (grid-check.ts). */
+  districtBoundaries: Parsed<DistrictBoundary> | null;
+  /** Required by loadSources; null only in fixtures that leave the place datasets out (see build-reference.ts). */
+  poaNets: Parsed<PoaNet> | null;
+  mtrStations: Parsed<Station> | null;
+  p1NetBoundaries: Parsed<P1Boundary> | null;
 }
 
 function required(loaded: LoadedSources, key: keyof LoadedSources): LoadedFile {
@@ -58,5 +69,9 @@ export function parseSources(loaded: LoadedSources): ParsedSources {
     dssFees: parse(required(loaded, 'dssFees'), parseDssFees),
     throughTrain: parse(required(loaded, 'throughTrain'), parseThroughTrain),
     sspaNets: optional(loaded.sspaNets, parseSspaNets),
+    districtBoundaries: optional(loaded.districtBoundaries, parseDistrictBoundaries),
+    poaNets: optional(loaded.poaNets, parsePoaNets),
+    mtrStations: optional(loaded.mtrStations, parseMtrStations),
+    p1NetBoundaries: optional(loaded.p1NetBoundaries, parseP1Boundaries),
   };
 }

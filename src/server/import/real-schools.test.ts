@@ -113,3 +113,71 @@ describe('five real schools against their source rows', () => {
     });
   });
 });
+
+describe('KGP, PSP and SSPA facts of real schools, against their raw cells', () => {
+  const FEE_COLUMNS = ['其他核准收費_報名費', '註冊費_半日班', '註冊費_全日班', '收費水平_全年_半日', '收費水平_全年_全日'];
+  const plain = (value: string) => /^\$?[\d,]+ ?$/.test(value.trim()) || ['', '-'].includes(value.trim());
+
+  it('finds the 11 KGP fee cells written as text, and keeps each as written beside its number', () => {
+    const textCells = kgp.flatMap((r) =>
+      FEE_COLUMNS.filter((c) => !plain(r[c]!)).map((c) => `${r['學校編號']}-${r['校址編號']} ${c}: ${r[c]}`),
+    );
+    expect(textCells.sort()).toEqual([
+      '132730-0001 其他核准收費_報名費: $40 (本地課程 Local classes)  $500 (國際班 International classes)',
+      ...['0003', '0004', '0006', '0007'].flatMap((site) => [
+        `548430-${site} 註冊費_全日班: $41,300 (K2-3)`,
+        `548430-${site} 註冊費_半日班: $28,600 (K1-2)`,
+      ]),
+      '565890-0001 註冊費_全日班: $1,100-1,500',
+      '622060-0001 其他核准收費_報名費: $800 (半日班); $1,000 (全日班)',
+    ]);
+    for (const schoolNo of ['54843000031', '54843000041', '54843000061', '54843000071']) {
+      expect(entries.get(schoolNo)!.additionalInfo.kgFees).toMatchObject({
+        registrationHalfDay: 28600,
+        registrationWholeDay: 41300,
+        asWritten: {
+          registrationHalfDay: { text: '$28,600 (K1-2)', max: null },
+          registrationWholeDay: { text: '$41,300 (K2-3)', max: null },
+        },
+      });
+    }
+    expect(entries.get('56589000011')!.additionalInfo.kgFees).toMatchObject({
+      registrationWholeDay: 1100,
+      asWritten: { registrationWholeDay: { text: '$1,100-1,500', max: 1500 } },
+    });
+    expect(entries.get('62206000011')!.additionalInfo.kgFees).toMatchObject({
+      applicationFee: 800,
+      asWritten: { applicationFee: { text: '$800 (半日班); $1,000 (全日班)', max: 1000 } },
+    });
+    expect(entries.get('13273000011')!.additionalInfo.kgFees).toMatchObject({ applicationFee: 40, asWritten: { applicationFee: { max: 500 } } });
+    expect(entries.get('62419500011')!.additionalInfo.kgFees?.asWritten).toBeNull();
+  });
+
+  it('tells a KG without half-day (or whole-day) classes from one whose profile is unknown', () => {
+    expect(kgp.filter((r) => r['沒有開辦半日班_備註'] === '沒有開辦半日班')).toHaveLength(248);
+    expect(entries.get('56589000011')!.additionalInfo).toMatchObject({ noHalfDayClass: true, noWholeDayClass: false });
+    expect(entries.get('62419500011')!.additionalInfo).toMatchObject({ noHalfDayClass: false, noWholeDayClass: true });
+    expect(entries.get('54843000031')!.additionalInfo).toMatchObject({ noHalfDayClass: false, noWholeDayClass: false });
+  });
+
+  it('reads 不會要求幼兒班兒童執筆寫字 Y / N / empty as true / false / null', () => {
+    expect(entries.get('56589000011')!.additionalInfo.noPenWritingK1).toBe(true); // Y
+    expect(entries.get('54843000031')!.additionalInfo.noPenWritingK1).toBe(false); // N
+    expect(entries.get('21572400011')!.additionalInfo.noPenWritingK1).toBeNull(); // SMALL WORLD CHRISTIAN KINDERGARTEN: empty
+  });
+
+  it('writes a fax from the KGP without its spaces, as phones are', () => {
+    // 迦南幼稚園（中環堅道）: N.A. in SCH_LOC; KGP 傳真 2559 9806, 電話 2559 9944.
+    expect(entries.get('61984100011')).toMatchObject({ fax: '25599806', phone: '25599944' });
+  });
+
+  it('reads the PSP test and exam counts as whole numbers', () => {
+    expect(entries.get('11576200012')!.additionalInfo.assessments).toEqual({ testsP1: 0, examsP1: 2, testsP2to6: 0, examsP2to6: 3 });
+    expect(entries.get('13273000012')!.additionalInfo.assessments).toEqual({ testsP1: 3, examsP1: 3, testsP2to6: 3, examsP2to6: 3 });
+  });
+
+  it('lists the SSPA nets a secondary school serves', () => {
+    expect(entries.get('51103000013')!.additionalInfo).toMatchObject({ schoolNet: 'HK1', servesNets: ['HK1', 'HK2', 'HK3', 'HK4', 'NT9'] });
+    expect(entries.get('19014400013')!.additionalInfo).toMatchObject({ schoolNet: 'NT2', servesNets: ['NT2', 'NT7'] });
+  });
+});

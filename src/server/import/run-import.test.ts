@@ -38,11 +38,11 @@ const fingerprint = async () => {
   return (result as unknown as { rows: { h: string }[] }).rows[0]!.h;
 };
 
-/** A writable copy of the data folder (edb, chsc) to break files in. */
+/** A writable copy of the data folder (edb, chsc, geo) to break files in. */
 function copyData(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'schools-data-'));
-  for (const sub of ['edb', 'chsc']) cpSync(path.join(DATA_DIR, sub), path.join(dir, sub), { recursive: true });
-  for (const sub of ['edb', 'chsc']) chmodSync(path.join(dir, sub), 0o755);
+  for (const sub of ['edb', 'chsc', 'geo']) cpSync(path.join(DATA_DIR, sub), path.join(dir, sub), { recursive: true });
+  for (const sub of ['edb', 'chsc', 'geo']) chmodSync(path.join(dir, sub), 0o755);
   return dir;
 }
 
@@ -130,6 +130,7 @@ describe('runImport on the real data', () => {
         linkedSecondarySchool: null,
         feederSecondarySchool: null,
         throughTrainSchool: null,
+        assessments: { testsP1: 0, examsP1: 2, testsP2to6: 0, examsP2to6: 3 },
       },
       searchText: '仁濟醫院蔡衍濤小學 yanchaihospitalchoihintoprimaryschool',
     });
@@ -169,8 +170,12 @@ describe('runImport on the real data', () => {
           childCareHalfDay: 18000,
           childCareWholeDay: null,
           certificateUrl: 'https://applications.edb.gov.hk/schoolsearch/schoolfee/624195.pdf',
+          asWritten: null,
         },
         vacancy: { k1: 'Y', k2: 'Y', k3: 'Y', asAt: '2026-09-08' },
+        noHalfDayClass: false,
+        noWholeDayClass: true, // 沒有開辦全日班
+        noPenWritingK1: true,
       },
     });
     expect(await bySchoolNo('13144000011')).toMatchObject({
@@ -209,6 +214,27 @@ describe('runImport on the real data', () => {
         fees: { tuitionMin: 75900, tuitionMax: 123400, boarding: '$74700-$83000', profileNote: null },
       },
     });
+  });
+
+  it('takes the HK1980 grid position for the two kindergartens whose lat/lon lie in another district, and says so', async () => {
+    expect(first.coordinates.checked).toBe(3513);
+    const listed = first.coordinates.mismatches.map((m) => [m.schoolNo, m.distanceM, m.used, m.latLonDistrict, m.gridDistrict]);
+    expect(listed).toEqual([
+      ['324264000412', 1711, 'latLon', '深水埗區', '油尖旺區'], // 西太平洋幼稚園, 南昌街1號: the lat/lon is right
+      ['324264000411', 1713, 'latLon', '深水埗區', '油尖旺區'],
+      ['608475000112', 13544, 'grid', '油尖旺區', '西貢區'], // NORD ANGLIA INTERNATIONAL PRE-SCHOOL (SAI KUNG)
+      ['608475000111', 13551, 'grid', '油尖旺區', '西貢區'],
+      ['600601000211', 1921, 'latLon', '中西區', '中西區'], // 弘立幼稚園, 堅尼地城: its PM row's grid agrees with lat/lon
+      ['605794000111', 16602, 'grid', '沙田區', '元朗區'], // 多多國際幼稚園（形點）, YOHO Mall
+      ['605794000112', 16612, 'grid', '沙田區', '元朗區'],
+    ]);
+    const yoho = await bySchoolNo('60579400011');
+    expect(yoho!.latitude).toBeCloseTo(22.44396, 4);
+    expect(yoho!.longitude).toBeCloseTo(114.03713, 4);
+    const saiKung = await bySchoolNo('60847500011');
+    expect(saiKung!.latitude).toBeCloseTo(22.37779, 4);
+    expect(saiKung!.longitude).toBeCloseTo(114.27364, 4);
+    expect(await bySchoolNo('32426400041')).toMatchObject({ latitude: 22.3264609, longitude: 114.16049956 });
   });
 
   it('re-importing the same files changes no row', async () => {

@@ -5,6 +5,9 @@ import { importStats, schools } from '../db/schema.ts';
 import { type ImportReport, buildDirectory } from './build-directory.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
 import { parseSources } from './parse-sources.ts';
+import { buildReference } from './build-reference.ts';
+import { writeReference } from './write-reference.ts';
+import type { P1Accuracy } from '../places/reference-schemas.ts';
 import { loadSources } from './sources.ts';
 
 export interface ImportOptions {
@@ -20,6 +23,8 @@ export interface ImportOptions {
 export interface ImportSummary extends ImportReport {
   /** Schools inserted, updated (values changed), unchanged, and marked as having left the source. */
   written: { inserted: number; updated: number; unchanged: number; left: number };
+  /** The P1 net estimate measured on this import's schools (leave-one-out); null without nets or boundaries. */
+  p1Estimate: P1Accuracy | null;
   durationMs: number;
   importDate: string;
 }
@@ -49,7 +54,10 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
   const log = options.log ?? (() => {});
   try {
     const loaded = await loadSources({ dataDir: options.dataDir, log });
-    const { rows, report } = buildDirectory(parseSources(loaded), importDate);
+    const parsed = parseSources(loaded);
+    const { rows, report } = buildDirectory(parsed, importDate);
+    const reference = buildReference(parsed, rows);
+    const p1Estimate = reference.p1NetEstimate ?? null;
     checkSanity(rows, report, loaded.schoolLocation?.file ?? 'school location file', options.minSchools ?? 1000);
     log(`built ${rows.length} schools; writing`);
     const written = await handle.db.transaction(async (tx) => {
@@ -79,14 +87,15 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
         primaryCount: report.entries['小學'],
         secondaryCount: report.entries['中學'],
         successful: true,
-        summary: { ...report, written: summary, durationMs: Date.now() - started },
+        summary: { ...report, written: summary, p1Estimate, durationMs: Date.now() - started },
       });
+      await writeReference(tx, reference, importDate);
       return summary;
     });
     await handle.announceImport();
     const durationMs = Date.now() - started;
     log(`import done in ${durationMs} ms`);
-    return { ...report, written, durationMs, importDate };
+    return { ...report, written, p1Estimate, durationMs, importDate };
   } catch (error) {
     if (error instanceof AlreadyImported) {
       log('another process imported the data meanwhile');

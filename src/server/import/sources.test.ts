@@ -18,8 +18,14 @@ function writeRequired(except: string[] = []) {
 }
 
 describe('loadSources', () => {
-  it('lists official URLs for every dataset', () => {
-    for (const dataset of DATASETS) for (const f of dataset.files) expect(f.url).toMatch(/^https:\/\/www\.(edb\.gov|chsc)\.hk\//);
+  it('lists official URLs for every dataset (none for a third-party file, which is then optional)', () => {
+    const official = /^https:\/\/(www\.(edb\.gov|chsc|had\.gov)\.hk|portal\.csdi\.gov\.hk)\//;
+    for (const dataset of DATASETS) {
+      for (const f of dataset.files) {
+        if (f.url === null) expect(dataset.required).toBe(false);
+        else expect(f.url).toMatch(official);
+      }
+    }
   });
 
   it('reads from the folder, falls back to the JSON layout and skips optional files', async () => {

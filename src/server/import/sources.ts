@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { decodeBytes } from './decode.ts';
+import { PLACE_DATASETS } from './place-datasets.ts';
 
 export type DatasetKey =
   | 'schoolLocation'
@@ -12,12 +13,17 @@ export type DatasetKey =
   | 'secondaryProfiles'
   | 'dssFees'
   | 'throughTrain'
-  | 'sspaNets';
+  | 'sspaNets'
+  | 'districtBoundaries'
+  | 'poaNets'
+  | 'mtrStations'
+  | 'p1NetBoundaries';
 
 export interface DatasetFile {
   /** Path relative to the data folder. */
   file: string;
-  url: string;
+  /** The official address; null for a file read from the data folder only (no official source). */
+  url: string | null;
   format: 'csv' | 'json';
 }
 
@@ -110,6 +116,19 @@ export const DATASETS: readonly Dataset[] = [
       { file: 'edb/SSPA_SchServingNet_tc.csv', url: `${EDB}/datagovhk/SSPA_SchServingNet_tc.csv`, format: 'csv' },
     ],
   },
+  {
+    key: 'districtBoundaries',
+    title: '18 district boundaries (Home Affairs Department)',
+    required: false,
+    files: [
+      {
+        file: 'geo/hksar_18_district_boundary.json',
+        url: 'https://www.had.gov.hk/psi/hong-kong-administrative-boundaries/hksar_18_district_boundary.json',
+        format: 'json',
+      },
+    ],
+  },
+  ...PLACE_DATASETS,
 ];
 
 export interface LoadedFile {
@@ -178,7 +197,8 @@ async function readLocal(dataDir: string, file: string): Promise<{ bytes: Uint8A
   }
 }
 
-async function download(url: string, options: LoadOptions): Promise<{ bytes: Uint8Array; source: string }> {
+async function download(url: string | null, options: LoadOptions): Promise<{ bytes: Uint8Array; source: string }> {
+  if (url === null) throw new SourceUnavailable('no official address: read from the data folder only');
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {

@@ -1,6 +1,7 @@
 // Compact map rows. A school without coordinates stands at its district's centre, marked approximate.
 import type { District } from '../../shared/constants.ts';
-import type { MapPoint, School } from '../../shared/schemas.ts';
+import type { MapPoint } from '../../shared/schemas.ts';
+import type { Hit } from './search.ts';
 
 /** Approximate centres of the 18 districts (the fallback only; real coordinates come first). */
 const DISTRICT_CENTRES: Record<District, [number, number]> = {
@@ -24,7 +25,7 @@ const DISTRICT_CENTRES: Record<District, [number, number]> = {
   離島區: [22.2620, 113.9460],
 };
 
-export function toMapPoint(school: School): MapPoint {
+export function toMapPoint({ school, distanceMeters }: Hit): MapPoint {
   const [fallbackLat, fallbackLng] = DISTRICT_CENTRES[school.district];
   const exact = school.latitude !== null && school.longitude !== null;
   return {
@@ -36,5 +37,6 @@ export function toMapPoint(school: School): MapPoint {
     latitude: school.latitude ?? fallbackLat,
     longitude: school.longitude ?? fallbackLng,
     approximate: !exact,
+    ...(distanceMeters === undefined ? {} : { distanceMeters }),
   };
 }

@@ -1,17 +1,22 @@
 // The in-memory read model: every school of one data version, loaded from the database (the source of
 // truth) after each import, with the filters of the API applied in memory.
 import { CATEGORIES, DISTRICTS } from '../../shared/constants.ts';
-import { foldText } from '../../shared/normalize.ts';
-import type { FilterQuery, School } from '../../shared/schemas.ts';
+import { type School, schoolSchema } from '../../shared/schemas.ts';
+import { searchKey } from './search-key.ts';
 import type { SchoolRow } from '../db/schema.ts';
+import { buildPlaceIndex, type PlaceIndex } from '../places/place-index.ts';
+import type { ReferenceData } from '../places/reference-schemas.ts';
+import { withNearestStations } from '../places/stations.ts';
 
 export interface ReadModel {
   version: number;
   updatedAt: string | null;
   schools: readonly School[];
   byId: ReadonlyMap<number, School>;
-  /** Folded name and English name per school, same order as `schools`. */
+  /** Search keys (see search-key.ts) of the name and English name per school, same order as `schools`. */
   searchText: readonly string[];
+  /** Stations, districts, P1 net areas and the nets of a point (src/server/places). */
+  places: PlaceIndex;
 }
 
 const categoryOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
@@ -33,39 +38,31 @@ export function toSchool(row: SchoolRow): School {
   return { ...school, importedDate: new Date(importedDate).toISOString() } as School;
 }
 
-export function buildReadModel(rows: SchoolRow[], version: number, updatedAt: string | null): ReadModel {
-  const schools = rows.map(toSchool).sort(compareSchools);
+/**
+ * Every school is checked against the shared schema once per data version: the responses are pre-serialised,
+ * so this is where a record that breaks the API contract is caught (and the previous data kept).
+ */
+function validated(school: School): School {
+  const result = schoolSchema.safeParse(school);
+  if (result.success) return school;
+  const issue = result.error.issues[0]!;
+  throw new Error(`School ${school.id} (${school.schoolNo}) breaks the school schema at ${issue.path.join('.')}: ${issue.message}`);
+}
+
+export function buildReadModel(
+  rows: SchoolRow[],
+  version: number,
+  updatedAt: string | null,
+  reference: ReferenceData = {},
+): ReadModel {
+  const stations = reference.mtrStations?.stations ?? [];
+  const schools = rows.map((row) => validated(withNearestStations(toSchool(row), stations))).sort(compareSchools);
   return {
     version,
     updatedAt,
     schools,
     byId: new Map(schools.map((s) => [s.id, s])),
-    searchText: schools.map((s) => foldText(`${s.name} ${s.englishName ?? ''}`)),
+    searchText: schools.map((s) => searchKey(`${s.name} ${s.englishName ?? ''}`)),
+    places: buildPlaceIndex(reference, schools),
   };
-}
-
-const FILTER_KEYS = ['district', 'schoolCategory', 'schoolType', 'religiousAffiliation', 'gender'] as const;
-
-/**
- * The filters that take effect, as one canonical object: 'all' and blanks dropped, the name folded (and dropped
- * when it folds to nothing, e.g. '., '). Equal objects mean equal results, so it also keys the response cache.
- */
-export function activeFilters(filters: FilterQuery): FilterQuery {
-  const active: FilterQuery = {};
-  const name = filters.name ? foldText(filters.name) : '';
-  if (name) active.name = name;
-  for (const key of FILTER_KEYS) {
-    const value = filters[key];
-    if (value !== undefined && value !== 'all') Object.assign(active, { [key]: value });
-  }
-  return active;
-}
-
-/** The schools matching the filters, in directory order; names match folded, partial, Chinese or English. */
-export function filterSchools(model: ReadModel, filters: FilterQuery): School[] {
-  const { name, ...exact } = activeFilters(filters);
-  const checks = Object.entries(exact).map(([key, value]) => (s: School) => s[key as keyof typeof exact] === value);
-  return model.schools.filter(
-    (school, i) => (!name || model.searchText[i]!.includes(name)) && checks.every((check) => check(school)),
-  );
 }

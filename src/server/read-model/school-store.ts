@@ -3,7 +3,8 @@
 // by a PostgreSQL notification from the importing process. Requests never wait on the database.
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
-import { importStats, schools } from '../db/schema.ts';
+import { importStats, referenceData, schools } from '../db/schema.ts';
+import { readReferenceRows } from '../places/reference-schemas.ts';
 import { buildReadModel, type ReadModel } from './read-model.ts';
 
 export class SchoolStore {
@@ -47,8 +48,9 @@ export class SchoolStore {
       async (tx) => {
         const snapshot = await this.latestImport(tx);
         const rows = await tx.select().from(schools).where(isNull(schools.leftAt));
+        const reference = readReferenceRows(await tx.select().from(referenceData));
         const updatedAt = snapshot ? new Date(snapshot.importDate).toISOString() : null;
-        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt);
+        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt, reference);
       },
       { isolationLevel: 'repeatable read' },
     );

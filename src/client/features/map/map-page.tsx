@@ -2,7 +2,8 @@
 // First paint is the heading, the filters and skeletons; the map points (2,300 schools) and Leaflet are
 // requested just after it, and the list and markers are rendered in an interruptible (deferred) render.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useDeferredValue, useLayoutEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { type LatLon, formatLatLon, parseLatLon } from '../../../shared/geo.ts';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -10,6 +11,7 @@ import { FilterFields } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { mapPointsQuery, schoolQuery } from '../../lib/queries.ts';
+import { PlaceBar } from '../place/place-bar.tsx';
 import { LazySchoolMap } from './lazy-school-map.tsx';
 import { MapResults } from './map-results.tsx';
 import { SelectedSchoolPanel } from './selected-school-panel.tsx';
@@ -31,15 +33,22 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 
 export function MapPage() {
   usePageTitle('學校地圖');
-  const { filters, selectedId, setFilters, clearFilters, select } = useMapSearch();
+  const { filters, place, selectedId, setFilters, setPlace, clearFilters, select } = useMapSearch();
+  const [picking, setPicking] = useState(false);
   const painted = useAfterFirstPaint();
-  const points = useQuery({ ...mapPointsQuery(filters), enabled: painted });
+  const points = useQuery({ ...mapPointsQuery({ ...filters, near: place.near, radius: place.radius }), enabled: painted });
   const school = useQuery(schoolQuery(selectedId ?? 0));
   // The list and the markers follow the data in a deferred render, which yields to input and paint.
   const data = useDeferredValue(points.data);
   const mapBox = useRef<HTMLDivElement>(null);
   const selected = toSelected(selectedId, data?.points, school.data);
   const onSelect = useStableCallback(select);
+  const point = place.near ? parseLatLon(place.near) : undefined;
+  const mapPlace = point && typeof point !== 'string' ? { ...point, radius: place.radius } : undefined;
+  const onPick = useStableCallback((picked: LatLon) => {
+    setPicking(false);
+    setPlace({ near: formatLatLon(picked), radius: place.radius ?? 1000, place: '地圖上選擇的位置' });
+  });
 
   const selectFromList = (id: number) => {
     select(id);
@@ -58,7 +67,14 @@ export function MapPage() {
       </header>
 
       <div className="rounded-xl border border-border bg-white p-4 shadow-sm">
-        <FilterFields values={filters} onChange={setFilters} idPrefix="map" />
+        <div className="mb-4 flex flex-col gap-3">
+          <PlaceBar value={place} onChange={setPlace} idPrefix="map" />
+          <Button variant="ghost" size="sm" className="self-start" aria-pressed={picking} onClick={() => setPicking(!picking)}>
+            {picking ? '取消在地圖上選擇' : '在地圖上選擇位置'}
+          </Button>
+          {picking && <p role="status" className="text-sm text-slate-700">請在地圖上點選一個位置。</p>}
+        </div>
+        <FilterFields values={filters} onChange={setFilters} idPrefix="map" countWith={{ near: place.near, radius: place.radius }} />
         <div className="mt-3 flex justify-end">
           <Button variant="ghost" size="sm" onClick={clearFilters}>
             清除篩選
@@ -68,7 +84,8 @@ export function MapPage() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div ref={mapBox} className="relative isolate h-[min(600px,70vh)] scroll-mt-20 overflow-hidden rounded-xl border border-border lg:h-[600px]">
-          <LazySchoolMap points={data?.points ?? NO_POINTS} selected={selected} onSelect={onSelect} />
+          <LazySchoolMap points={data?.points ?? NO_POINTS} selected={selected} onSelect={onSelect} place={mapPlace}
+            fitKey={JSON.stringify([filters, place])} onPick={picking ? onPick : undefined} />
           {(points.isFetching || data !== points.data) && (
             <p role="status" className="absolute top-2 right-2 z-[1000] rounded bg-white/90 px-2 py-1 text-sm text-slate-700 shadow">
               正在載入學校...
@@ -87,7 +104,7 @@ export function MapPage() {
             </div>
           ) : (
             <MapResults
-              key={JSON.stringify(filters)}
+              key={JSON.stringify([filters, place])}
               points={data.points}
               total={data.total}
               selectedId={selectedId}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { Button } from '../../components/button.tsx';
 import { categoryStyle } from '../../components/category-style.tsx';
-import { groupDigits } from '../../lib/format.ts';
+import { distanceText, groupDigits } from '../../lib/format.ts';
 
 export const RESULTS_PAGE = 100;
 
@@ -41,6 +41,7 @@ export function MapResults({ points, total, selectedId, onSelect }: MapResultsPr
                 <span className="flex min-w-0 flex-col">
                   <span className="font-medium text-slate-900">{point.name}</span>
                   <span className="text-sm text-muted">
+                    {point.distanceMeters !== undefined && `${distanceText(point.distanceMeters)} · `}
                     {point.schoolCategory} · {point.schoolType} · {point.district}
                   </span>
                 </span>

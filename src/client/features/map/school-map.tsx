@@ -2,9 +2,11 @@
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { MAP_CENTER, MAP_SELECTED_ZOOM, MAP_ZOOM } from '../../../shared/constants.ts';
+import type { LatLon } from '../../../shared/geo.ts';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { ClusterLayer } from './cluster-layer.tsx';
 import { labelMap } from './label-map.ts';
+import { FitToResults, type MapPlace, PickPoint, PlaceMarker } from './map-follow.tsx';
 import { OSM_ATTRIBUTION, OSM_TILES } from './osm.ts';
 import { SelectedMarker } from './selected-marker.tsx';
 import type { SelectedSchool } from './selection.ts';
@@ -13,9 +15,15 @@ export interface SchoolMapProps {
   points: readonly MapPoint[];
   selected: SelectedSchool | null;
   onSelect: (id: number) => void;
+  /** The chosen place, drawn with its radius. */
+  place?: MapPlace;
+  /** Changes with each new search: the view then fits the results. */
+  fitKey: string;
+  /** When set, a click on the map chooses a place. */
+  onPick?: (point: LatLon) => void;
 }
 
-export default function SchoolMap({ points, selected, onSelect }: SchoolMapProps) {
+export default function SchoolMap({ points, selected, onSelect, place, fitKey, onPick }: SchoolMapProps) {
   return (
     <MapContainer
       center={selected ? [selected.latitude, selected.longitude] : [MAP_CENTER.lat, MAP_CENTER.lng]}
@@ -26,6 +34,9 @@ export default function SchoolMap({ points, selected, onSelect }: SchoolMapProps
       <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
       <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
       {selected && <SelectedMarker school={selected} />}
+      {place && <PlaceMarker place={place} />}
+      <FitToResults points={points} place={place} fitKey={fitKey} enabled={!selected} />
+      {onPick && <PickPoint onPick={onPick} />}
     </MapContainer>
   );
 }

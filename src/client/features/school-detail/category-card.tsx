@@ -1,5 +1,5 @@
 import type { School } from '../../../shared/schemas.ts';
-import { money, orDefault } from '../../lib/format.ts';
+import { NOT_PROVIDED, money, orDefault } from '../../lib/format.ts';
 import { absentText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
@@ -20,6 +20,12 @@ function schoolFeeItems(school: School): InfoItem[] {
   return items;
 }
 
+/** Whole-subject tests and exams a year (PSP), e.g. 測驗 0 次、考試 2 次. */
+function assessmentText(tests: number | null | undefined, exams: number | null | undefined): string {
+  const count = (n: number | null | undefined) => (n === null || n === undefined ? NOT_PROVIDED : `${n} 次`);
+  return `測驗 ${count(tests)}、考試 ${count(exams)}`;
+}
+
 function schoolItems(school: School): InfoItem[] {
   const info = school.additionalInfo;
   const items: InfoItem[] = [{ label: '教學語言', value: orDefault(info.teachingLanguage) }];
@@ -30,6 +36,16 @@ function schoolItems(school: School): InfoItem[] {
       { label: '直屬中學', value: orDefault(info.feederSecondarySchool, absentText(school)) },
       { label: '一條龍中學', value: orDefault(info.throughTrainSchool, absentText(school)) },
     );
+    const a = info.assessments;
+    if (a) {
+      items.push(
+        { label: '全年全科測考次數（一年級）', value: assessmentText(a.testsP1, a.examsP1) },
+        { label: '全年全科測考次數（二至六年級）', value: assessmentText(a.testsP2to6, a.examsP2to6) },
+      );
+    }
+  }
+  if (school.schoolCategory === '中學' && info.servesNets?.length) {
+    items.push({ label: '中一派位服務校網', value: info.servesNets.join('、') });
   }
   return [...items, ...schoolFeeItems(school)];
 }

@@ -1,4 +1,4 @@
-import type { School } from '../../../shared/schemas.ts';
+import type { KgFees, School } from '../../../shared/schemas.ts';
 import { formatDate, money, yesNo } from '../../lib/format.ts';
 import { schemeText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
@@ -7,19 +7,35 @@ import { VacancyList } from './vacancy-list.tsx';
 
 const linkClass = 'rounded text-primary underline underline-offset-4';
 
-/** The charges the profile lists; the tuition of every class is on EDB's fee certificate, linked. */
+type FeeKey = keyof NonNullable<KgFees['asWritten']>;
+
+const FEE_LABELS: [FeeKey, string][] = [
+  ['applicationFee', '報名費'],
+  ['registrationHalfDay', '註冊費（半日班）'],
+  ['registrationWholeDay', '註冊費（全日班）'],
+  ['childCareHalfDay', '2至3歲幼兒班全年收費（半日）'],
+  ['childCareWholeDay', '2至3歲幼兒班全年收費（全日）'],
+];
+
+/**
+ * The charges the profile lists, a cell written as text shown as written ($28,600 (K1-2)); a registration fee of a
+ * class the KG says it does not run reads 沒有開辦半日班 / 沒有開辦全日班. The tuition of every class is on EDB's fee
+ * certificate, linked.
+ */
 function feeItems(school: School): InfoItem[] {
-  const fees = school.additionalInfo.kgFees;
-  if (!fees) return [];
-  const amounts: [string, number | null][] = [
-    ['報名費', fees.applicationFee],
-    ['註冊費（半日班）', fees.registrationHalfDay],
-    ['註冊費（全日班）', fees.registrationWholeDay],
-    ['2至3歲幼兒班全年收費（半日）', fees.childCareHalfDay],
-    ['2至3歲幼兒班全年收費（全日）', fees.childCareWholeDay],
-  ];
-  const items: InfoItem[] = amounts.filter(([, amount]) => amount !== null).map(([label, amount]) => ({ label, value: money(amount) }));
-  if (fees.certificateUrl) {
+  const info = school.additionalInfo;
+  const fees = info.kgFees;
+  const notRun: Partial<Record<FeeKey, string | false>> = {
+    registrationHalfDay: info.noHalfDayClass === true && '沒有開辦半日班',
+    registrationWholeDay: info.noWholeDayClass === true && '沒有開辦全日班',
+  };
+  const items: InfoItem[] = [];
+  for (const [key, label] of FEE_LABELS) {
+    const amount = fees?.[key] ?? null;
+    const value = fees?.asWritten?.[key]?.text ?? (amount !== null ? money(amount) : notRun[key]);
+    if (value) items.push({ label, value });
+  }
+  if (fees?.certificateUrl) {
     items.push({
       label: '各級學費',
       value: (
@@ -39,6 +55,7 @@ export function KindergartenCard({ school }: { school: School }) {
     { label: '申請截止日期', value: formatDate(info.applicationEndDate) },
     { label: '參加幼稚園教育計劃', value: schemeText(school) },
     { label: '非華語學童支援', value: yesNo(info.nonChineseSupportFunding) },
+    { label: '不要求幼兒班兒童執筆寫字', value: yesNo(info.noPenWritingK1) },
   ];
   const fees = feeItems(school);
   return (

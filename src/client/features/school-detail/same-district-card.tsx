@@ -27,7 +27,7 @@ export function NearbySkeleton() {
 export function SameDistrictCard({ school }: { school: School }) {
   const { district, schoolCategory } = school;
   const painted = useAfterFirstPaint();
-  const result = useQuery({ ...schoolsQuery({ district, schoolCategory, page: 1, limit: 5 }), enabled: painted });
+  const result = useQuery({ ...schoolsQuery({ district: [district], schoolCategory, page: 1, limit: 5 }), enabled: painted });
   const others = result.data?.schools.filter((other) => other.id !== school.id).slice(0, 4);
   return (
     <section aria-labelledby="nearby-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
@@ -58,7 +58,7 @@ export function SameDistrictCard({ school }: { school: School }) {
           ))}
         </ul>
       )}
-      <ButtonLink to="/schools" search={{ district, schoolCategory }} variant="secondary" size="sm">
+      <ButtonLink to="/schools" search={{ district: [district], schoolCategory }} variant="secondary" size="sm">
         查看{district}所有{schoolCategory}
       </ButtonLink>
     </section>

@@ -7,8 +7,9 @@ import { Icon } from '../../components/icons.tsx';
 import { orDefault } from '../../lib/format.ts';
 import { englishNameOf } from '../../lib/school-text.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { SchoolFacts } from './school-facts.tsx';
 
-type Props = { school: School; headingLevel?: 2 | 3 };
+type Props = { school: School & { distanceMeters?: number }; headingLevel?: 2 | 3 };
 
 /** SPEC §2 school card: name, category and type badges, district and address, phone, three actions. */
 export function SchoolCard({ school, headingLevel = 3 }: Props) {
@@ -31,6 +32,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
         <CategoryBadge category={school.schoolCategory} />
         <Badge tone="outline">{school.schoolType}</Badge>
       </div>
+      <SchoolFacts school={school} distanceMeters={school.distanceMeters} />
       <dl className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
         <div className="flex gap-2">
           <dt><Icon name="place" className="size-4 text-muted" /><span className="sr-only">地址</span></dt>

@@ -4,7 +4,10 @@ import type { SearchResponse } from '../../../shared/schemas.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { EmptyResults } from './empty-results.tsx';
 import { SchoolGrid } from './school-grid.tsx';
-import { SchoolTable } from './school-table.tsx';
+import { Suspense, lazy } from 'react';
+
+/** The table view is a choice: its code loads when chosen, not with the first screen. */
+const SchoolTable = lazy(() => import('./school-table.tsx').then((module) => ({ default: module.SchoolTable })));
 
 type Props = {
   result: UseQueryResult<SearchResponse>;
@@ -30,7 +33,9 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
         {empty ? (
           <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
         ) : view === 'table' ? (
-          <SchoolTable data={data} limit={limit} onPage={onPage} />
+          <Suspense fallback={<p className="text-slate-700">載入中...</p>}>
+            <SchoolTable data={data} limit={limit} onPage={onPage} />
+          </Suspense>
         ) : (
           <SchoolGrid data={data} onPage={onPage} />
         )}

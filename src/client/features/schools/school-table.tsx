@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { SearchResponse } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryIcon } from '../../components/category-style.tsx';
-import { orDefault } from '../../lib/format.ts';
+import { distanceText, orDefault } from '../../lib/format.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { factsOf } from './school-facts.tsx';
 import { TablePager } from './table-pager.tsx';
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700';
@@ -41,8 +42,14 @@ export function SchoolTable({ data, limit, onPage }: Props) {
                     </Link>
                   </span>
                 </th>
-                <td className="px-4 py-3 whitespace-nowrap">{school.district}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{school.schoolType}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {school.district}
+                  {school.distanceMeters !== undefined && <span className="block text-xs text-muted">{distanceText(school.distanceMeters)}</span>}
+                </td>
+                <td className="px-4 py-3">
+                  {school.schoolType}
+                  <span className="block text-xs text-muted">{factsOf(school).join(' · ')}</span>
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap">{orDefault(school.phone)}</td>
                 <td className="px-4 py-3">
                   <div className="flex gap-2">

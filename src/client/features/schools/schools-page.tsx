@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import { FILTERS } from '../../../shared/filters.ts';
 import { Button } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { PlaceBar } from '../place/place-bar.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
+import { SortSelect } from './sort-select.tsx';
 import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 export function SchoolsPage() {
   usePageTitle('學校搜尋');
-  const { search, filters, query, setFilters, setCategory, setPage, setView, clear } = useSchoolsSearch();
-  const result = useQuery(schoolsQuery(query));
+  const { search, filters, query, nameTooLong, setFilters, setCategory, setPage, setView, setSort, setPlace, clear } = useSchoolsSearch();
+  const result = useQuery({ ...schoolsQuery(query), enabled: !nameTooLong });
   const view = search.view ?? 'grid';
 
   return (
@@ -19,18 +22,26 @@ export function SchoolsPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">學校搜尋</h1>
-          <p className="mt-1 text-slate-700">按名稱、地區、類型、宗教及學生性別篩選全港學校。</p>
+          <p className="mt-1 text-slate-700">按地點、名稱、地區、類型及家長關心的條件篩選全港學校。</p>
         </div>
         <ViewToggle view={view} onChange={setView} />
       </div>
-      <section aria-label="篩選條件" className="rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
-        <FilterFields values={filters} onChange={setFilters} showReligion showGender idPrefix="schools" />
-        <div className="mt-4 flex justify-end">
+      <section aria-label="篩選條件" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
+        <PlaceBar value={search} onChange={setPlace} idPrefix="schools" />
+        <FilterFields values={filters} onChange={setFilters} idPrefix="schools" countWith={{ near: query.near, radius: query.radius }} />
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <SortSelect value={search.sort} hasPlace={Boolean(search.near)} onChange={setSort} />
           <Button variant="ghost" onClick={clear}>清除篩選</Button>
         </div>
       </section>
       <CategoryTabs value={search.schoolCategory} onChange={setCategory}>
-        <SchoolResults result={result} view={view} category={search.schoolCategory} limit={query.limit ?? 9} onPage={setPage} />
+        {nameTooLong ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-danger">
+            校名太長：最多 {FILTERS.name.maxLength} 個字。請輸入較短的校名。
+          </p>
+        ) : (
+          <SchoolResults result={result} view={view} category={search.schoolCategory} limit={query.limit ?? 9} onPage={setPage} />
+        )}
       </CategoryTabs>
     </div>
   );

@@ -1,11 +1,13 @@
 // The search page's state is the URL: read it through the route, change it in event handlers.
 // The next search is computed by the pure functions of next-search.ts.
 import { getRouteApi } from '@tanstack/react-router';
-import { SEARCH_PAGE_SIZE } from '../../../shared/constants.ts';
-import type { Category } from '../../../shared/constants.ts';
-import type { SearchQuery } from '../../../shared/schemas.ts';
-import type { FilterValues } from '../../components/filter-fields.tsx';
-import { filtersOf, withCategory, withFilters, withPage } from './next-search.ts';
+import { SEARCH_PAGE_SIZE, type Category, type Sort } from '../../../shared/constants.ts';
+import { FILTERS } from '../../../shared/filters.ts';
+import type { FilterQuery } from '../../../shared/filters.ts';
+import { textLength } from '../../../shared/filter-kinds.ts';
+import type { SchoolsQuery } from '../../lib/queries.ts';
+import type { SchoolsSearch } from '../../lib/search-params.ts';
+import { filtersOf, withCategory, withFilters, withPage, withPlace } from './next-search.ts';
 
 const route = getRouteApi('/schools');
 
@@ -13,20 +15,31 @@ export function useSchoolsSearch() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const filters = filtersOf(search);
+  const go = (next: (prev: SchoolsSearch) => SchoolsSearch, resetScroll = false) =>
+    void navigate({ search: next, replace: true, resetScroll });
 
-  const query: Partial<SearchQuery> = { ...filters, page: search.page ?? 1, limit: search.limit ?? SEARCH_PAGE_SIZE };
+  const query: SchoolsQuery = {
+    ...filters,
+    near: search.near,
+    radius: search.radius,
+    sort: search.sort,
+    page: search.page ?? 1,
+    limit: search.limit ?? SEARCH_PAGE_SIZE,
+  };
 
   return {
     search,
     filters,
     query,
+    /** A name longer than the API takes: the page says so instead of searching. */
+    nameTooLong: textLength(search.name ?? '') > FILTERS.name.maxLength,
     /** New filters (panel, tabs, clear): page back to 1, address replaced, scroll kept. */
-    setFilters: (next: FilterValues) => void navigate({ search: (prev) => withFilters(prev, next), replace: true, resetScroll: false }),
-    setCategory: (category: Category | undefined) =>
-      void navigate({ search: (prev) => withCategory(prev, category), replace: true, resetScroll: false }),
-    clear: () => void navigate({ search: (prev) => withFilters(prev, {}), replace: true, resetScroll: false }),
-    setPage: (page: number) => void navigate({ search: (prev) => withPage(prev, page), replace: true }),
-    setView: (view: 'grid' | 'table') =>
-      void navigate({ search: (prev) => ({ ...prev, view: view === 'grid' ? undefined : view }), replace: true, resetScroll: false }),
+    setFilters: (next: FilterQuery) => go((prev) => withFilters(prev, next)),
+    setCategory: (category: Category | undefined) => go((prev) => withCategory(prev, category)),
+    clear: () => go((prev) => withFilters(prev, {})),
+    setPage: (page: number) => go((prev) => withPage(prev, page), true),
+    setView: (view: 'grid' | 'table') => go((prev) => ({ ...prev, view: view === 'grid' ? undefined : view })),
+    setSort: (sort: Sort | undefined) => go((prev) => ({ ...prev, sort, page: undefined })),
+    setPlace: (place: Pick<SchoolsSearch, 'near' | 'radius' | 'place'>) => go((prev) => withPlace(prev, place)),
   };
 }

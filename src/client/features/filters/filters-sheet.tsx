@@ -1,0 +1,66 @@
+// Every filter but the name in a sheet (Radix Dialog, its own chunk): choices are a draft until applied, and the
+// apply button says how many schools the draft finds. Closing returns focus to the button that opened it.
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FilterQuery } from '../../../shared/filters.ts';
+import { Button } from '../../components/button.tsx';
+import { sheetFilterKeys } from '../../components/filter-fields.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { groupDigits } from '../../lib/format.ts';
+import { schoolsQuery } from '../../lib/queries.ts';
+import { FilterControl } from './filter-control.tsx';
+import { withFilter } from './next-filters.ts';
+import { useNetDescriptions } from './use-net-descriptions.ts';
+
+type Props = {
+  values: FilterQuery;
+  /** Non-filter parameters the count must respect (the place). */
+  countWith?: Record<string, string | number | undefined>;
+  onApply: (next: FilterQuery) => void;
+  onClose: () => void;
+};
+
+export default function FiltersSheet({ values, countWith, onApply, onClose }: Props) {
+  const [draft, setDraft] = useState(values);
+  const count = useQuery(schoolsQuery({ ...draft, ...countWith, limit: 1 }));
+  const describeNet = useNetDescriptions(draft.schoolCategory === '小學');
+  const reset = () => setDraft(draft.name ? { name: draft.name } : {});
+  const apply = () => {
+    onApply(draft);
+    onClose();
+  };
+  const total = count.data?.total;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-xl md:inset-x-auto md:top-0 md:right-0 md:h-full md:max-h-none md:w-[420px] md:rounded-none">
+          <div className="flex items-center justify-between border-b border-border px-4 py-3">
+            <Dialog.Title className="text-lg font-bold text-slate-900">篩選學校</Dialog.Title>
+            <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-slate-100" aria-label="關閉">
+              <Icon name="close" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="px-4 pt-3 text-sm text-muted">
+            {draft.schoolCategory ? '選好後按下方按鈕顯示結果。' : '選擇學校類別後，可再按學位空缺、校網、教學語言等條件篩選。'}
+          </Dialog.Description>
+          <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4">
+            {sheetFilterKeys(draft.schoolCategory).map((key) => (
+              <FilterControl key={key} filter={key} value={draft[key]} category={draft.schoolCategory} idPrefix="sheet"
+                describeValue={key === 'schoolNet' ? describeNet : undefined}
+                onChange={(value) => setDraft(withFilter(draft, key, value))} />
+            ))}
+          </div>
+          <div className="flex gap-3 border-t border-border px-4 py-3">
+            <Button variant="ghost" onClick={reset}>重設</Button>
+            <Button className="flex-1" onClick={apply} aria-live="polite">
+              {total === undefined ? (count.isError ? '套用篩選' : '計算中…') : `顯示 ${groupDigits(total)} 間學校`}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

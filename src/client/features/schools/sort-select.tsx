@@ -1,0 +1,22 @@
+import type { Sort } from '../../../shared/constants.ts';
+
+type Props = { value: Sort | undefined; hasPlace: boolean; onChange: (sort: Sort | undefined) => void };
+
+const LABELS: Record<Sort | 'default', string> = { default: '類別及地區', name: '校名', distance: '距離（由近至遠）', fee: '學費（由低至高）' };
+
+/** The order of the results; distance only once a place is chosen. */
+export function SortSelect({ value, hasPlace, onChange }: Props) {
+  const options = (['default', 'name', ...(hasPlace ? ['distance'] : []), 'fee'] as const).map(String) as (Sort | 'default')[];
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="schools-sort" className="text-sm font-medium text-slate-800">排序</label>
+      <select id="schools-sort" value={value ?? 'default'} className="h-10 rounded-lg border border-border bg-white px-2 text-sm"
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          onChange(next === 'default' ? undefined : (next as Sort));
+        }}>
+        {options.map((option) => <option key={option} value={option}>{LABELS[option]}</option>)}
+      </select>
+    </div>
+  );
+}
