@@ -10,17 +10,40 @@ const BARE_PORT = 5102;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const q = encodeURIComponent;
 
+const NEAR = '/api/schools?near=POINT&radius=2000&sort=distance&limit=9';
 const endpoints: [string, string][] = [
   ['list (limit 9)', '/api/schools?limit=9'],
   ['filtered search', `/api/schools?schoolCategory=${q('小學')}&district=${q('沙田區')}&schoolType=${q('資助')}&limit=9`],
+  [
+    'multi-filter search',
+    `/api/schools?schoolCategory=${q('幼稚園')}&district=${q('觀塘區,黃大仙區')}&k1Vacancy=Y&kgScheme=true&maxFee=60000&sort=fee&limit=9`,
+  ],
+  ['near, by distance', NEAR.replace('POINT', '22.3370,114.1760')],
+  // A new point on every request (a miss in the response cache): the cost of the distance search itself.
+  ['near, by distance, a new point each time', NEAR],
   ['name search', `/api/schools?name=${q('聖保羅')}&limit=9`],
   ['one school', '/api/schools/ID'],
   ['counts', '/api/counts'],
   ['stats', '/api/stats'],
 ];
 
+/** A random point in urban Kowloon, at the 4 decimals the API keeps. */
+const randomPoint = () => `${(22.31 + Math.random() * 0.04).toFixed(4)},${(114.16 + Math.random() * 0.05).toFixed(4)}`;
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
 async function requestsPerSecond(url: string): Promise<number> {
-  const result = await autocannon({ url, connections: 50, pipelining: 1, duration: SECONDS });
+  const varied = url.includes('POINT');
+  const result = await autocannon({
+    url: varied ? url.replace('POINT', '22.3370,114.1760') : url,
+    connections: 50,
+    pipelining: 1,
+    duration: SECONDS,
+    ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(url.replace('POINT', randomPoint())) }) }] } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
@@ -32,7 +55,7 @@ try {
   const first = (await (await fetch(`${base}/api/schools?limit=1`)).json()) as { schools: { id: number }[] };
   const paths = endpoints.map(([name, p]) => [name, p.replace('ID', String(first.schools[0]!.id))] as const);
   const bodies: Record<string, string> = {};
-  for (const [, p] of paths) bodies[p] = await (await fetch(`${base}${p}`)).text();
+  for (const [, p] of paths) bodies[p] = await (await fetch(`${base}${p.replace('POINT', '22.3370,114.1760')}`)).text();
   mkdirSync('.tmp', { recursive: true });
   writeFileSync('.tmp/bench-bodies.json', JSON.stringify(bodies));
   bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', '.tmp/bench-bodies.json', String(BARE_PORT)], {
@@ -48,10 +71,13 @@ try {
   for (const [name, p] of paths) {
     const appRps = await requestsPerSecond(`${base}${p}`);
     const bareRps = await requestsPerSecond(`http://127.0.0.1:${BARE_PORT}${p}`);
-    worst = Math.min(worst, appRps / bareRps);
+    // A new point each time measures the uncached work (reported, not held to the cached target).
+    if (!p.includes('POINT')) worst = Math.min(worst, appRps / bareRps);
     rows.push(`| ${name} | ${Buffer.byteLength(bodies[p]!)} | ${appRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(appRps / bareRps).toFixed(2)} |`);
   }
-  console.log(`\n${rows.join('\n')}\n\nworst ratio ${worst.toFixed(2)} (target ≥ 0.50), ${SECONDS} s per run, 50 connections`);
+  console.log(
+    `\n${rows.join('\n')}\n\nworst ratio ${worst.toFixed(2)} (target ≥ 0.50; the new-point row is uncached work, reported only), ${SECONDS} s per run, 50 connections`,
+  );
   process.exitCode = worst >= 0.5 ? 0 : 1;
 } finally {
   await app.stop();

@@ -26,6 +26,7 @@ const SAMPLES: Record<Exclude<FilterKey, 'name'>, string> = {
   secondaryLink: 'feeder',
   teachingLanguage: '英文',
   maxAssessments: '3',
+  servesNet: 'KL3',
   throughTrainPrimary: 'true',
 };
 

@@ -22,6 +22,31 @@ export const DISTRICTS = [
 ] as const;
 export type District = (typeof DISTRICTS)[number];
 
+/** SSPA (secondary allocation) school net of each district: one net per district (EDB SSPA_SchServingNet). */
+export const SSPA_NETS: Record<District, string> = {
+  中西區: 'HK1',
+  灣仔區: 'HK2',
+  東區: 'HK3',
+  南區: 'HK4',
+  油尖旺區: 'KL1',
+  深水埗區: 'KL2',
+  九龍城區: 'KL3',
+  黃大仙區: 'KL4',
+  觀塘區: 'KL5',
+  葵青區: 'NT1',
+  荃灣區: 'NT2',
+  屯門區: 'NT3',
+  元朗區: 'NT4',
+  北區: 'NT5',
+  大埔區: 'NT6',
+  沙田區: 'NT7',
+  西貢區: 'NT8',
+  離島區: 'NT9',
+};
+
+/** The 18 SSPA nets, HK1 to NT9. */
+export const SSPA_NET_CODES = Object.values(SSPA_NETS);
+
 export const CATEGORIES = ['幼稚園', '小學', '中學'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

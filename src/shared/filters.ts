@@ -13,6 +13,8 @@ import {
   RELIGIONS,
   SCHOOL_TYPES,
   SECONDARY_LINKS,
+  SSPA_NETS,
+  SSPA_NET_CODES,
   TYPES_BY_CATEGORY,
   isCategory,
 } from './constants.ts';
@@ -70,6 +72,7 @@ const GENDER_LABELS: Record<string, string> = { 男: '男校', 女: '女校', �
 const VACANCY_LABELS: Record<string, string> = { Y: '有學位', P: '正處理輪候名單', N: '沒有學位', unknown: '未有資料' };
 const LINK_LABELS: Record<string, string> = { throughTrain: '一條龍中學', feeder: '直屬中學', linked: '聯繫中學' };
 const info = (s: School) => s.additionalInfo;
+const SSPA_DISTRICT = Object.fromEntries(Object.entries(SSPA_NETS).map(([district, net]) => [net, district]));
 
 export const FILTERS = {
   name: text({ label: '學校名稱', maxLength: 100 }),
@@ -104,6 +107,10 @@ export const FILTERS = {
   maxAssessments: max(
     { label: '二至六年級每年測考次數上限', unit: '次', min: 0, max: 20, steps: [0, 2, 3, 4, 5, 6], categories: PRIMARY },
     assessmentsP2to6,
+  ),
+  servesNet: one(
+    { label: '中一派位校網', values: SSPA_NET_CODES, categories: SECONDARY, optionLabel: (v) => `${v}（${SSPA_DISTRICT[v] ?? ''}）` },
+    (s, v) => info(s).servesNets?.includes(v) ?? false,
   ),
   throughTrainPrimary: flag({ label: '有一條龍小學', categories: SECONDARY }, (s) => Boolean(info(s).throughTrainPrimary)),
 };

@@ -12,17 +12,6 @@ export function insideHongKong({ lat, lon }: LatLon): boolean {
   return lat >= HK_BOUNDS.minLat && lat <= HK_BOUNDS.maxLat && lon >= HK_BOUNDS.minLon && lon <= HK_BOUNDS.maxLon;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in metres; within Hong Kong it is within a few metres of the ellipsoid's. */
-export function distanceMeters(a: LatLon, b: LatLon): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /**
  * `LAT,LON` in decimal degrees (WGS84) inside Hong Kong, or a message saying what is wrong.
  * Used by the API's strict schema and, leniently, by the client's URL parsing.

@@ -117,6 +117,16 @@ export const additionalInfoSchema = z.object({
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 
+/** A school this one names: its through-train, feeder or linked secondary school, or its through-train primary. */
+export const relatedSchoolSchema = z.object({
+  relation: z.enum(['throughTrain', 'feeder', 'linked', 'throughTrainPrimary']),
+  /** As the source writes it. */
+  name: z.string(),
+  /** The school in this directory, when exactly one matches the name. */
+  id: z.number().int().nullable(),
+});
+export type RelatedSchool = z.infer<typeof relatedSchoolSchema>;
+
 export const schoolSchema = z.object({
   id: z.number().int(),
   /** EDB school number digits 1-11: school, site and level. */
@@ -150,6 +160,7 @@ export const schoolSchema = z.object({
   additionalInfo: additionalInfoSchema,
   /** Up to two MTR stations within 2 km, nearest first (always present, empty when none; third-party coordinates). */
   nearestStations: z.array(nearestStationSchema),
+  relatedSchools: z.array(relatedSchoolSchema),
   importedDate: z.string(),
 });
 export type School = z.infer<typeof schoolSchema>;

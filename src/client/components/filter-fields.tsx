@@ -4,6 +4,7 @@
 import { type FormEvent, Suspense, lazy, useRef, useState } from 'react';
 import { FILTERS, type FilterKey, type FilterQuery, appliesTo } from '../../shared/filters.ts';
 import { FilterChips } from '../features/filters/filter-chips.tsx';
+import type { SheetSort } from '../features/filters/sheet-sort.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icons.tsx';
 
@@ -17,9 +18,11 @@ type Props = {
   idPrefix?: string;
   /** Non-filter parameters the sheet's count must respect (the place). */
   countWith?: Record<string, string | number | undefined>;
+  /** The order of the results, chosen in the sheet with the filters (the search page; not the map). */
+  sortable?: SheetSort;
 };
 
-export function FilterFields({ values, onChange, idPrefix = 'filter', countWith }: Props) {
+export function FilterFields({ values, onChange, idPrefix = 'filter', countWith, sortable }: Props) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const typedName = (form: HTMLFormElement | null) => String(new FormData(form ?? undefined).get('name') ?? '').trim() || undefined;
@@ -46,15 +49,17 @@ export function FilterFields({ values, onChange, idPrefix = 'filter', countWith 
             <span className="hidden sm:inline">搜尋</span>
           </Button>
           <Button ref={opener} variant="secondary" aria-haspopup="dialog" onClick={() => setSheetOpen(true)}>
-            篩選{active > 0 && `（${active}）`}
+            {sortable ? '篩選及排序' : '篩選'}{active > 0 && `（${active}）`}
           </Button>
         </div>
       </form>
       <FilterChips values={values} onChange={onChange} />
       {sheetOpen && (
         <Suspense fallback={null}>
-          <FiltersSheet values={values} countWith={countWith} onApply={onChange}
-            onClose={() => { setSheetOpen(false); opener.current?.focus(); }} />
+          <FiltersSheet values={values} countWith={countWith} onApply={onChange} sortable={sortable}
+            // Focus goes back once the sheet has gone: while it is mounted its focus trap keeps focus inside, and
+            // Radix, having no Dialog.Trigger to return to, would leave it on the page's body.
+            onClose={() => { setSheetOpen(false); setTimeout(() => opener.current?.focus()); }} />
         </Suspense>
       )}
     </div>

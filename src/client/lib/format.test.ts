@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { areaText, formatDate, genderText, groupDigits, mapsSearchHref, money, orDefault, personText, present, vacancyText, websiteHref, yesNo } from './format.ts';
+import { formatDate, groupDigits, money, orDefault, present } from './format.ts';
+import { areaText, genderText, mapsSearchHref, personText, vacancyText, websiteHref, yesNo } from './fact-text.ts';
 
 describe('orDefault', () => {
   it('keeps real values and trims them', () => {

@@ -28,7 +28,9 @@ const positiveInt = (max: number) => (raw: unknown) => {
 export function parseFilters(raw: Raw): FilterQuery {
   const category = FILTERS.schoolCategory.parse(asText(raw.schoolCategory) ?? '');
   const chosen = category && 'value' in category ? category.value : undefined;
-  const filters: Record<string, unknown> = {};
+  // Every key present, undefined when absent or malformed: the router lays the parsed search over the raw one,
+  // so a key left out would let a malformed raw value (schoolCategory=大學) through to the API.
+  const filters: Record<string, unknown> = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined]));
   for (const key of FILTER_KEYS) {
     const def = FILTERS[key] as FilterDef<unknown> & (typeof FILTERS)[typeof key];
     const text = asText(raw[key]) ?? '';
@@ -50,7 +52,8 @@ export type PlaceSearch = { near?: string; radius?: number; place?: string };
 
 function parsePlace(raw: Raw): PlaceSearch {
   const point = parseLatLon(asText(raw.near) ?? '');
-  if (typeof point === 'string') return {};
+  // Keys present even when dropped, so that no raw value shows through (see parseFilters).
+  if (typeof point === 'string') return { near: undefined, radius: undefined, place: undefined };
   const radius = positiveInt(20_000)(raw.radius);
   const place = asText(raw.place)?.trim().slice(0, 60) || undefined;
   return { near: formatLatLon(point), radius: radius !== undefined && radius >= 100 ? radius : undefined, place };
@@ -87,13 +90,17 @@ export const mapSearchSchema = {
   },
 };
 
-/** `?schools=1,2,3`: positive integer ids, no duplicates, at most 3; anything else is dropped. */
-export type CompareSearch = { schools: number[] };
+/**
+ * `?schools=1,2,3`: positive integer ids, no duplicates, at most 3; anything else is dropped. A place the
+ * parent searched from (`near`, `place`) comes along, for the distance row.
+ */
+export type CompareSearch = { schools: number[]; near?: string; place?: string };
 export const compareSearchSchema = {
-  parse: (raw: { schools?: string | number | readonly number[] } & SearchSchemaInput): CompareSearch => {
+  parse: (raw: { schools?: string | number | readonly number[]; near?: string; place?: string } & SearchSchemaInput): CompareSearch => {
     const value: unknown = (raw as Raw).schools;
     const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
     const ids = parts.map(positiveInt(2_147_483_647)).filter((id): id is number => id !== undefined);
-    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE) };
+    const { near, place } = parsePlace(raw as Raw);
+    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE), ...(near ? { near, place } : {}) };
   },
 };

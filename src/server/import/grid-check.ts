@@ -1,7 +1,8 @@
 // SCH_LOC gives every row twice: WGS84 LATITUDE/LONGITUDE and the HK1980 grid EASTING/NORTHING. Where the two
 // disagree by over a kilometre, the row's own district (分區) decides which one is right.
 import type { District } from '../../shared/constants.ts';
-import { type LatLon, distanceMeters } from '../../shared/geo.ts';
+import { type LatLon } from '../../shared/geo.ts';
+import { distanceMeters } from '../../shared/distance.ts';
 import { regionAt, regions } from '../places/polygons.ts';
 import type { DistrictBoundary } from '../places/reference-schemas.ts';
 import { hk1980ToWgs84 } from './hk1980.ts';

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { distanceMeters } from '../../shared/geo.ts';
+import { distanceMeters } from '../../shared/distance.ts';
 import { hk1980ToWgs84 } from './hk1980.ts';
 
 const DATA_DIR = process.env.SCHOOLS_DATA_DIR ?? path.resolve('../shared/data');

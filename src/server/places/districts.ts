@@ -1,31 +1,12 @@
 // The 18 districts as places: HAD boundary polygons (which are also the SSPA secondary school nets), English
 // names, and a representative point, the median of the district's schools (else of its boundary's vertices).
-import type { District } from '../../shared/constants.ts';
+import { type District, SSPA_NETS } from '../../shared/constants.ts';
+
+export { SSPA_NETS };
 import type { LatLon } from '../../shared/geo.ts';
 import { medianPoint, regionAt, regions, type Region } from './polygons.ts';
 import type { DistrictBoundary } from './reference-schemas.ts';
 
-/** SSPA school net of each district (SOURCES.md §12; one net per district). */
-export const SSPA_NETS: Record<District, string> = {
-  中西區: 'HK1',
-  灣仔區: 'HK2',
-  東區: 'HK3',
-  南區: 'HK4',
-  油尖旺區: 'KL1',
-  深水埗區: 'KL2',
-  九龍城區: 'KL3',
-  黃大仙區: 'KL4',
-  觀塘區: 'KL5',
-  葵青區: 'NT1',
-  荃灣區: 'NT2',
-  屯門區: 'NT3',
-  元朗區: 'NT4',
-  北區: 'NT5',
-  大埔區: 'NT6',
-  沙田區: 'NT7',
-  西貢區: 'NT8',
-  離島區: 'NT9',
-};
 
 /** English district names (HAD; its 2020 file writes Central And Western). */
 export const DISTRICT_EN: Record<District, string> = {

@@ -2,7 +2,8 @@
 // schools of its district: the k nearest vote with weight 1/d² (d at least 50 m). The same function measures
 // its own accuracy at import time, leaving each school out in turn (docs/decisions/005).
 import type { District } from '../../shared/constants.ts';
-import { distanceMeters, type LatLon } from '../../shared/geo.ts';
+import { type LatLon } from '../../shared/geo.ts';
+import { distanceMeters } from '../../shared/distance.ts';
 import type { P1Accuracy } from './reference-schemas.ts';
 
 export const P1_K = 5;

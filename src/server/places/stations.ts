@@ -1,6 +1,7 @@
 // Nearest MTR stations of a point by straight-line distance. The station coordinates are third-party
 // (SOURCES.md §11, about 50-150 m accurate): good for "near which station", not for walking routes.
-import { distanceMeters, type LatLon } from '../../shared/geo.ts';
+import { type LatLon } from '../../shared/geo.ts';
+import { distanceMeters } from '../../shared/distance.ts';
 import type { NearestStation } from '../../shared/place-schemas.ts';
 import type { Station } from './reference-schemas.ts';
 

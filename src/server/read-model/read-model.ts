@@ -2,6 +2,7 @@
 // truth) after each import, with the filters of the API applied in memory.
 import { CATEGORIES, DISTRICTS } from '../../shared/constants.ts';
 import { type School, schoolSchema } from '../../shared/schemas.ts';
+import { withRelatedSchools } from './related-schools.ts';
 import { searchKey } from './search-key.ts';
 import type { SchoolRow } from '../db/schema.ts';
 import { buildPlaceIndex, type PlaceIndex } from '../places/place-index.ts';
@@ -56,7 +57,9 @@ export function buildReadModel(
   reference: ReferenceData = {},
 ): ReadModel {
   const stations = reference.mtrStations?.stations ?? [];
-  const schools = rows.map((row) => validated(withNearestStations(toSchool(row), stations))).sort(compareSchools);
+  const schools = withRelatedSchools(rows.map((row) => withNearestStations(toSchool(row), stations)))
+    .map(validated)
+    .sort(compareSchools);
   return {
     version,
     updatedAt,

@@ -12,7 +12,11 @@ export class SchoolStore {
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
 
-  constructor(private readonly handle: DatabaseHandle) {}
+  /** `onError`: a reload that fails (database away, a record that breaks the schema) keeps the current data. */
+  constructor(
+    private readonly handle: DatabaseHandle,
+    private readonly onError: (error: unknown) => void = (error) => console.error('read model reload failed', error),
+  ) {}
 
   get current(): ReadModel {
     return this.model;
@@ -21,9 +25,10 @@ export class SchoolStore {
   /** Loads the data, then keeps watching for new imports every `intervalMs`. */
   async start(intervalMs: number): Promise<void> {
     await this.refresh();
-    await this.handle.onImport(() => void this.refresh());
+    const reload = () => void this.refresh().catch(this.onError);
+    await this.handle.onImport(reload);
     if (intervalMs > 0) {
-      this.timer = setInterval(() => void this.refresh(), intervalMs);
+      this.timer = setInterval(reload, intervalMs);
       this.timer.unref();
     }
   }

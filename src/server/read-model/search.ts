@@ -1,6 +1,7 @@
 // Searching the read model: the filters of shared/filters.ts, a place (distance and radius) and an order.
 import { FILTERS, type FilterDef, type FilterKey, type FilterQuery, formatFilterValue, matchesFilter } from '../../shared/filters.ts';
-import { type LatLon, distanceMeters, formatLatLon } from '../../shared/geo.ts';
+import { type LatLon, formatLatLon } from '../../shared/geo.ts';
+import { distanceMeters } from '../../shared/distance.ts';
 import type { Sort } from '../../shared/constants.ts';
 import { annualFee } from '../../shared/school-facts.ts';
 import type { School } from '../../shared/schemas.ts';
@@ -59,25 +60,44 @@ export function searchSchools(model: ReadModel, search: SchoolSearch): Hit[] {
   const byName = (school: School, i: number) =>
     !name || (SCHOOL_NUMBER.test(name) ? school.schoolNo.startsWith(name) : model.searchText[i]!.includes(name));
 
+  const within = search.near ? nearTest(search.near, search.radius) : undefined;
   const hits: Hit[] = [];
   model.schools.forEach((school, i) => {
+    if (within && !within.box(school)) return;
     if (!byName(school, i) || !checks.every((check) => check(school))) return;
-    const distance = search.near ? distanceFrom(search.near, school) : undefined;
+    const distance = within?.distance(school);
     if (search.radius !== undefined && (distance === undefined || distance > search.radius)) return;
     hits.push(distance === undefined ? { school } : { school, distanceMeters: distance });
   });
   return sortHits(hits, search.sort);
 }
 
-function distanceFrom(near: LatLon, school: School): number | undefined {
-  if (school.latitude === null || school.longitude === null) return undefined;
-  return Math.round(distanceMeters(near, { lat: school.latitude, lon: school.longitude }));
+/** Degrees of latitude per metre, on the mean sphere. */
+const DEG_PER_M = 1 / 111_195;
+
+/**
+ * Distances from a point, whole metres; with a radius, a cheap box test first, so that the trigonometry
+ * runs only for the schools that may be inside (and schools without coordinates are out).
+ */
+function nearTest(near: LatLon, radius: number | undefined) {
+  const dLat = radius === undefined ? Infinity : radius * DEG_PER_M * 1.01;
+  const dLon = dLat / Math.cos((near.lat * Math.PI) / 180);
+  return {
+    box: (s: School) =>
+      radius === undefined ||
+      (s.latitude !== null && s.longitude !== null && Math.abs(s.latitude - near.lat) <= dLat && Math.abs(s.longitude - near.lon) <= dLon),
+    distance: (s: School) =>
+      s.latitude === null || s.longitude === null ? undefined : Math.round(distanceMeters(near, { lat: s.latitude, lon: s.longitude })),
+  };
 }
 
 const collator = new Intl.Collator('zh-Hant-HK');
 /** Ascending, unknown last; ties keep the directory order (the sort is stable). */
-const ascending = (of: (hit: Hit) => number | null | undefined) => (a: Hit, b: Hit) =>
-  (of(a) ?? Infinity) - (of(b) ?? Infinity);
+const ascending = (of: (hit: Hit) => number | null | undefined) => (a: Hit, b: Hit) => {
+  const x = of(a) ?? Infinity;
+  const y = of(b) ?? Infinity;
+  return x < y ? -1 : x > y ? 1 : 0;
+};
 
 function sortHits(hits: Hit[], sort: Sort | undefined): Hit[] {
   if (sort === 'name') return hits.sort((a, b) => collator.compare(a.school.name, b.school.name));

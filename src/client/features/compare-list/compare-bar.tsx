@@ -8,6 +8,9 @@ import { useCompareList } from './use-compare-list.ts';
 export function CompareBar() {
   const { ids, clear } = useCompareList();
   const onCompare = useRouterState({ select: (state) => state.location.pathname === '/compare' });
+  // A search from a place takes the place along, so that the comparison shows each school's distance.
+  const near = useRouterState({ select: (state) => (state.location.search as { near?: string }).near });
+  const place = useRouterState({ select: (state) => (state.location.search as { place?: string }).place });
   if (ids.length < 2 || onCompare) return null;
   return (
     <aside aria-label="比較清單" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
@@ -19,7 +22,7 @@ export function CompareBar() {
           <Button variant="ghost" size="sm" onClick={clear}>
             清除
           </Button>
-          <ButtonLink to="/compare" search={{ schools: ids.join(',') }} variant="accent" size="sm">
+          <ButtonLink to="/compare" search={{ schools: ids.join(','), ...(near ? { near, place } : {}) }} variant="accent" size="sm">
             <Icon name="compare" className="size-4" />
             開始比較 ({ids.length}/{MAX_COMPARE})
           </ButtonLink>

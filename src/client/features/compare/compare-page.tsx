@@ -11,7 +11,7 @@ import { useCompareIds } from './use-compare-ids.ts';
 
 export function ComparePage() {
   usePageTitle('學校比較');
-  const { ids, full, add, remove } = useCompareIds();
+  const { ids, place, full, add, remove } = useCompareIds();
   const results = useQueries({ queries: ids.map((id) => schoolQuery(id)) });
   const schools = results.flatMap((result) => (result.data ? [result.data] : []));
 
@@ -31,7 +31,7 @@ export function ComparePage() {
       <SchoolPicker chosenIds={ids} full={full} onAdd={add} />
       {/* SPEC §5: a comparison needs at least two schools. */}
       {schools.length >= 2 ? (
-        <CompareTables schools={schools} />
+        <CompareTables schools={schools} place={place} />
       ) : (
         ids.length === 1 && <p className="rounded-xl bg-primary-light p-4 text-slate-800">請再加入最少一間學校，即可開始比較。</p>
       )}

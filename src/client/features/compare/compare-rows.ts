@@ -1,7 +1,10 @@
 // What the comparison tables show, one row per fact (SPEC §2 Compare).
 import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
-import { DASH, NOT_APPLICABLE, genderText, money, orDefault, vacancyText } from '../../lib/format.ts';
+import { parseLatLon } from '../../../shared/geo.ts';
+import { distanceMeters } from '../../../shared/distance.ts';
+import { DASH, NOT_APPLICABLE, distanceText, money, orDefault } from '../../lib/format.ts';
+import { genderText, vacancyText } from '../../lib/fact-text.ts';
 import { absentText, classroomText, schemeText } from '../../lib/school-text.ts';
 
 export type CompareRow = { label: string; value: (school: School) => string };
@@ -44,6 +47,18 @@ export const CATEGORY_ROWS: Record<Category, CompareRow[]> = {
     { label: '法團校董會', value: (s) => tick(s.additionalInfo.incorporatedManagementCommittee) },
   ],
 };
+
+/** Straight-line distance from the place the parent searched from (`near`, as in the search's URL). */
+export function distanceRow(near: string, place: string | undefined): CompareRow {
+  const point = parseLatLon(near);
+  return {
+    label: `直線距離（${place ?? '所選位置'}）`,
+    value: (s) =>
+      typeof point === 'string' || s.latitude === null || s.longitude === null
+        ? DASH
+        : distanceText(Math.round(distanceMeters(point, { lat: s.latitude, lon: s.longitude }))),
+  };
+}
 
 /** The shared category when every school has the same one, else undefined (mixed). */
 export function sharedCategory(schools: readonly School[]): Category | undefined {

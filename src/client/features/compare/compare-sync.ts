@@ -15,5 +15,6 @@ export function compareIdsFor(urlIds: readonly number[], storedIds: readonly num
 export function compareBeforeLoad({ search, location }: { search: CompareSearch; location: ParsedLocation }) {
   const ids = compareIdsFor(search.schools, compareStore.getSnapshot());
   if (search.schools.length > 0) compareStore.replace(search.schools);
-  replaceWithCanonicalSearch({ search: ids.length > 0 ? { schools: ids.join(',') } : {}, location });
+  const place = search.near ? { near: search.near, place: search.place } : {};
+  replaceWithCanonicalSearch({ search: ids.length > 0 ? { schools: ids.join(','), ...place } : {}, location });
 }

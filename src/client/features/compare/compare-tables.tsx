@@ -1,10 +1,13 @@
 import type { School } from '../../../shared/schemas.ts';
 import { Icon } from '../../components/icons.tsx';
-import { BASIC_ROWS, CATEGORY_ROWS, sharedCategory } from './compare-rows.ts';
+import { BASIC_ROWS, CATEGORY_ROWS, distanceRow, sharedCategory } from './compare-rows.ts';
 import { CompareTable } from './compare-table.tsx';
 
-export function CompareTables({ schools }: { schools: readonly School[] }) {
+type Props = { schools: readonly School[]; place?: { near: string; place?: string } };
+
+export function CompareTables({ schools, place }: Props) {
   const category = sharedCategory(schools);
+  const basic = place ? [distanceRow(place.near, place.place), ...BASIC_ROWS] : BASIC_ROWS;
   return (
     <section aria-labelledby="compare-heading" className="flex flex-col gap-4">
       <h2 id="compare-heading" className="text-lg font-bold text-slate-900">比較結果</h2>
@@ -14,7 +17,7 @@ export function CompareTables({ schools }: { schools: readonly School[] }) {
           所選學校類別不同，部分項目未必可以比較
         </p>
       )}
-      <CompareTable caption="基本資料比較" rows={BASIC_ROWS} schools={schools} />
+      <CompareTable caption="基本資料比較" rows={basic} schools={schools} />
       {category && (
         <>
           <h3 className="font-bold text-slate-900">{category}資料比較</h3>

@@ -7,16 +7,19 @@ import { compareStore } from '../compare-list/compare-store.ts';
 const route = getRouteApi('/compare');
 
 export function useCompareIds() {
-  const ids = route.useSearch({ select: (search) => search.schools });
+  const { schools: ids, near, place } = route.useSearch();
   const navigate = route.useNavigate();
 
   const set = (next: readonly number[]) => {
     compareStore.replace(next);
-    void navigate({ search: next.length > 0 ? { schools: next.join(',') } : {}, replace: true, resetScroll: false });
+    const search = next.length > 0 ? { schools: next.join(','), ...(near ? { near, place } : {}) } : {};
+    void navigate({ search, replace: true, resetScroll: false });
   };
 
   return {
     ids,
+    /** The place the parent searched from, when the compare link carried one. */
+    place: near ? { near, place } : undefined,
     full: ids.length >= MAX_COMPARE,
     /** Ignored when already chosen or when three are chosen (SPEC §4). */
     add: (id: number) => {

@@ -23,7 +23,7 @@ export function ChoiceList({ id, label, options, labelOf, value, onChange }: Pro
           <span id={`${id}-summary`} className="truncate">{summary}</span>
           <span aria-hidden="true" className="text-muted group-open:rotate-180">▾</span>
         </summary>
-        <fieldset className="absolute z-20 mt-1 max-h-72 w-full min-w-56 overflow-y-auto rounded-lg border border-border bg-white p-2 shadow-lg">
+        <fieldset className="mt-1 max-h-72 overflow-y-auto rounded-lg border border-border bg-white p-2">
           <legend className="sr-only">{label}</legend>
           {options.map((option) => (
             <label key={option} className="flex min-h-10 items-center gap-2 rounded px-2 text-sm hover:bg-slate-50">

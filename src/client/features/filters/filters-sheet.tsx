@@ -2,9 +2,11 @@
 // apply button says how many schools the draft finds. Closing returns focus to the button that opened it.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { FilterQuery } from '../../../shared/filters.ts';
 import { Button } from '../../components/button.tsx';
+import { SortSelect } from '../schools/sort-select.tsx';
+import type { SheetSort } from './sheet-sort.ts';
 import { sheetFilterKeys } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { groupDigits } from '../../lib/format.ts';
@@ -18,16 +20,21 @@ type Props = {
   /** Non-filter parameters the count must respect (the place). */
   countWith?: Record<string, string | number | undefined>;
   onApply: (next: FilterQuery) => void;
+  /** When given, the order is chosen here too and applied with the filters. */
+  sortable?: SheetSort;
   onClose: () => void;
 };
 
-export default function FiltersSheet({ values, countWith, onApply, onClose }: Props) {
+export default function FiltersSheet({ values, countWith, onApply, sortable, onClose }: Props) {
   const [draft, setDraft] = useState(values);
+  const [sort, setSort] = useState(sortable?.value);
   const count = useQuery(schoolsQuery({ ...draft, ...countWith, limit: 1 }));
-  const describeNet = useNetDescriptions(draft.schoolCategory === '小學');
+  const nets = useNetDescriptions(draft.schoolCategory === '小學');
+  const chosenNet = draft.schoolNet ? nets.find(draft.schoolNet) : undefined;
   const reset = () => setDraft(draft.name ? { name: draft.name } : {});
   const apply = () => {
-    onApply(draft);
+    if (sortable) sortable.onApply(draft, sort);
+    else onApply(draft);
     onClose();
   };
   const total = count.data?.total;
@@ -38,7 +45,7 @@ export default function FiltersSheet({ values, countWith, onApply, onClose }: Pr
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-xl md:inset-x-auto md:top-0 md:right-0 md:h-full md:max-h-none md:w-[420px] md:rounded-none">
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">篩選學校</Dialog.Title>
+            <Dialog.Title className="text-lg font-bold text-slate-900">{sortable ? '篩選及排序' : '篩選學校'}</Dialog.Title>
             <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-slate-100" aria-label="關閉">
               <Icon name="close" />
             </Dialog.Close>
@@ -47,10 +54,23 @@ export default function FiltersSheet({ values, countWith, onApply, onClose }: Pr
             {draft.schoolCategory ? '選好後按下方按鈕顯示結果。' : '選擇學校類別後，可再按學位空缺、校網、教學語言等條件篩選。'}
           </Dialog.Description>
           <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4">
+            {sortable && <SortSelect value={sort} hasPlace={sortable.hasPlace} onChange={setSort} />}
             {sheetFilterKeys(draft.schoolCategory).map((key) => (
-              <FilterControl key={key} filter={key} value={draft[key]} category={draft.schoolCategory} idPrefix="sheet"
-                describeValue={key === 'schoolNet' ? describeNet : undefined}
-                onChange={(value) => setDraft(withFilter(draft, key, value))} />
+              <Fragment key={key}>
+                <FilterControl filter={key} value={draft[key]} category={draft.schoolCategory} idPrefix="sheet"
+                  describeValue={key === 'schoolNet' ? nets.describe : undefined}
+                  onChange={(value) => setDraft(withFilter(draft, key, value))} />
+                {key === 'schoolNet' && chosenNet && (
+                  <p className="-mt-2 text-sm text-slate-700">
+                    {chosenNet.net} 校網包括：{chosenNet.areas.join('、')}。
+                    {chosenNet.webpage && (
+                      <a href={chosenNet.webpage} target="_blank" rel="noopener noreferrer" className="ml-1 text-primary underline">
+                        教育局 {chosenNet.net} 校網資料
+                      </a>
+                    )}
+                  </p>
+                )}
+              </Fragment>
             ))}
           </div>
           <div className="flex gap-3 border-t border-border px-4 py-3">

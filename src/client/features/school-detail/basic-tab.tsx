@@ -1,5 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { present, websiteHref } from '../../lib/format.ts';
+import { present } from '../../lib/format.ts';
+import { websiteHref } from '../../lib/fact-text.ts';
 import { CategoryCard } from './category-card.tsx';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';

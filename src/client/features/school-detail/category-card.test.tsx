@@ -3,6 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdditionalInfo, School } from '../../../shared/schemas.ts';
 import { CategoryCard } from './category-card.tsx';
+import { SecondaryAllocation } from './secondary-allocation.tsx';
+import { RouterWrapper } from '../../test-router.tsx';
 
 afterEach(cleanup);
 
@@ -37,6 +39,7 @@ const school = (category: School['schoolCategory'], additionalInfo: AdditionalIn
   organization: null,
   additionalInfo: { profileSource: '概覽', ...additionalInfo },
   nearestStations: [],
+  relatedSchools: [],
   importedDate: '2026-01-01',
 });
 
@@ -76,8 +79,23 @@ describe('CategoryCard', () => {
     expect(valueOf('全年全科測考次數（二至六年級）')).toBe('測驗 未提供、考試 3 次');
   });
 
-  it('lists the SSPA nets a secondary school serves', () => {
-    render(<CategoryCard school={school('中學', { servesNets: ['HK1', 'HK2', 'NT9'] })} />);
+});
+
+describe('SecondaryAllocation of a secondary school', () => {
+  it('lists the SSPA nets it serves and links its through-train primary school', async () => {
+    const secondary = {
+      ...school('中學', { servesNets: ['HK1', 'HK2', 'NT9'], profileSource: '中學概覽' }),
+      relatedSchools: [{ relation: 'throughTrainPrimary' as const, name: '測試小學', id: 7 }],
+    };
+    render(<SecondaryAllocation school={secondary} />, { wrapper: RouterWrapper });
+    expect((await screen.findByRole('link', { name: '測試小學' })).getAttribute('href')).toBe('/schools/7');
     expect(valueOf('中一派位服務校網')).toBe('HK1、HK2、NT9');
+  });
+
+  it('says when it is not on the SSPA list and has no through-train primary school', async () => {
+    render(<SecondaryAllocation school={school('中學', { profileSource: '中學概覽' })} />, { wrapper: RouterWrapper });
+    await screen.findByText('中一派位服務校網');
+    expect(valueOf('中一派位服務校網')).toBe('不在中學學位分配辦法學校網名單');
+    expect(valueOf('一條龍小學')).toBe('沒有');
   });
 });

@@ -1,6 +1,5 @@
 import type { School } from '../../../shared/schemas.ts';
 import { NOT_PROVIDED, money, orDefault } from '../../lib/format.ts';
-import { absentText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 import { KindergartenCard } from './kindergarten-card.tsx';
@@ -32,9 +31,6 @@ function schoolItems(school: School): InfoItem[] {
   if (school.schoolCategory === '小學') {
     items.push(
       { label: '上課時間', value: orDefault(info.sessionType ?? school.sessions.join('、')) },
-      { label: '聯繫中學', value: orDefault(info.linkedSecondarySchool, absentText(school)) },
-      { label: '直屬中學', value: orDefault(info.feederSecondarySchool, absentText(school)) },
-      { label: '一條龍中學', value: orDefault(info.throughTrainSchool, absentText(school)) },
     );
     const a = info.assessments;
     if (a) {
@@ -43,9 +39,6 @@ function schoolItems(school: School): InfoItem[] {
         { label: '全年全科測考次數（二至六年級）', value: assessmentText(a.testsP2to6, a.examsP2to6) },
       );
     }
-  }
-  if (school.schoolCategory === '中學' && info.servesNets?.length) {
-    items.push({ label: '中一派位服務校網', value: info.servesNets.join('、') });
   }
   return [...items, ...schoolFeeItems(school)];
 }

@@ -2,8 +2,9 @@ import type { School } from '../../../shared/schemas.ts';
 import { ButtonLink, ExternalButton } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon, categoryStyle } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { mapsSearchHref, present } from '../../lib/format.ts';
-import { englishNameOf } from '../../lib/school-text.ts';
+import { present } from '../../lib/format.ts';
+import { mapsSearchHref } from '../../lib/fact-text.ts';
+import { englishNameOf } from '../../lib/english-name.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { CARD } from './detail-layout.tsx';
 

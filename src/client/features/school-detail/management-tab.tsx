@@ -1,5 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NOT_PROVIDED, orDefault, personText } from '../../lib/format.ts';
+import { NOT_PROVIDED, orDefault } from '../../lib/format.ts';
+import { personText } from '../../lib/fact-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 

@@ -4,6 +4,7 @@ import type { School } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { NearViewport } from '../../components/near-viewport.tsx';
+import { distanceText } from '../../lib/format.ts';
 
 /** The mini map's height, reserved before Leaflet arrives (and by the page skeleton) so nothing moves. */
 export const MAP_HEIGHT = 'h-[300px]';
@@ -47,6 +48,12 @@ export function MapCard({ school }: { school: School }) {
         )}
       </div>
       <p className="text-sm text-slate-700">{school.address}</p>
+      {school.nearestStations.length > 0 && (
+        <p className="text-sm text-slate-700">
+          <span className="font-medium text-slate-900">最近港鐵站：</span>
+          {school.nearestStations.map((s) => `${s.name}站（直線 ${distanceText(s.distanceMeters)}）`).join('、')}
+        </p>
+      )}
       <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
         <Icon name="map" className="size-4" />
         在地圖瀏覽附近學校

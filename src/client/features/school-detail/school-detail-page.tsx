@@ -12,6 +12,7 @@ import { InfoGrid } from './info-grid.tsx';
 import { MapCard } from './map-card.tsx';
 import { SameDistrictCard } from './same-district-card.tsx';
 import { schoolMeta } from './school-meta.ts';
+import { SecondaryAllocation } from './secondary-allocation.tsx';
 import { SourceNote } from './source-note.tsx';
 
 const route = getRouteApi('/schools/$id');
@@ -35,6 +36,7 @@ export function SchoolDetailPage() {
         <>
           <InfoGrid school={data} />
           <DetailTabs school={data} />
+          <SecondaryAllocation school={data} />
           <SourceNote school={data} />
         </>
       }

@@ -1,6 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
 import { present } from '../../lib/format.ts';
-import { englishNameOf } from '../../lib/school-text.ts';
+import { englishNameOf } from '../../lib/english-name.ts';
 
 /** Title and description for the page head and social sharing, from the school's main facts. */
 export function schoolMeta(school: School, url: string) {

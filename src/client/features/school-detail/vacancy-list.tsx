@@ -1,5 +1,6 @@
 import type { AdditionalInfo } from '../../../shared/schemas.ts';
-import { formatDate, vacancyText } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
+import { vacancyText } from '../../lib/fact-text.ts';
 
 type Vacancy = NonNullable<AdditionalInfo['vacancy']>;
 const LEVELS = [

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { orDefault } from '../../lib/format.ts';
-import { englishNameOf } from '../../lib/school-text.ts';
+import { englishNameOf } from '../../lib/english-name.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { SchoolFacts } from './school-facts.tsx';
 

@@ -4,7 +4,8 @@ import { ButtonLink } from '../../components/button.tsx';
 import { CategoryIcon } from '../../components/category-style.tsx';
 import { distanceText, orDefault } from '../../lib/format.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
-import { factsOf } from './school-facts.tsx';
+import { useContext } from 'react';
+import { ActiveFilters, factsOf } from './school-facts.tsx';
 import { TablePager } from './table-pager.tsx';
 
 const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-700';
@@ -12,6 +13,7 @@ const HEAD = 'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate
 type Props = { data: SearchResponse | undefined; limit: number; onPage: (page: number) => void };
 
 export function SchoolTable({ data, limit, onPage }: Props) {
+  const filters = useContext(ActiveFilters);
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-xl border border-border bg-white">
@@ -48,7 +50,7 @@ export function SchoolTable({ data, limit, onPage }: Props) {
                 </td>
                 <td className="px-4 py-3">
                   {school.schoolType}
-                  <span className="block text-xs text-muted">{factsOf(school).join(' · ')}</span>
+                  <span className="block text-xs text-muted">{factsOf(school, filters).join(' · ')}</span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{orDefault(school.phone)}</td>
                 <td className="px-4 py-3">

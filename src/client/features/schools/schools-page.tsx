@@ -7,13 +7,13 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
-import { SortSelect } from './sort-select.tsx';
+import { ActiveFilters } from './school-facts.tsx';
 import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 export function SchoolsPage() {
   usePageTitle('學校搜尋');
-  const { search, filters, query, nameTooLong, setFilters, setCategory, setPage, setView, setSort, setPlace, clear } = useSchoolsSearch();
+  const { search, filters, query, nameTooLong, setFilters, setFiltersAndSort, setCategory, setPage, setView, setPlace, clear } = useSchoolsSearch();
   const result = useQuery({ ...schoolsQuery(query), enabled: !nameTooLong });
   const view = search.view ?? 'grid';
 
@@ -28,9 +28,9 @@ export function SchoolsPage() {
       </div>
       <section aria-label="篩選條件" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
         <PlaceBar value={search} onChange={setPlace} idPrefix="schools" />
-        <FilterFields values={filters} onChange={setFilters} idPrefix="schools" countWith={{ near: query.near, radius: query.radius }} />
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <SortSelect value={search.sort} hasPlace={Boolean(search.near)} onChange={setSort} />
+        <FilterFields values={filters} onChange={setFilters} idPrefix="schools" countWith={{ near: query.near, radius: query.radius }}
+          sortable={{ value: search.sort, hasPlace: Boolean(search.near), onApply: setFiltersAndSort }} />
+        <div className="flex justify-end">
           <Button variant="ghost" onClick={clear}>清除篩選</Button>
         </div>
       </section>
@@ -40,7 +40,9 @@ export function SchoolsPage() {
             校名太長：最多 {FILTERS.name.maxLength} 個字。請輸入較短的校名。
           </p>
         ) : (
-          <SchoolResults result={result} view={view} category={search.schoolCategory} limit={query.limit ?? 9} onPage={setPage} />
+          <ActiveFilters value={filters}>
+            <SchoolResults result={result} view={view} category={search.schoolCategory} limit={query.limit ?? 9} onPage={setPage} />
+          </ActiveFilters>
         )}
       </CategoryTabs>
     </div>

@@ -8,9 +8,9 @@ const LABELS: Record<Sort | 'default', string> = { default: '類別及地區', n
 export function SortSelect({ value, hasPlace, onChange }: Props) {
   const options = (['default', 'name', ...(hasPlace ? ['distance'] : []), 'fee'] as const).map(String) as (Sort | 'default')[];
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex flex-col gap-1.5">
       <label htmlFor="schools-sort" className="text-sm font-medium text-slate-800">排序</label>
-      <select id="schools-sort" value={value ?? 'default'} className="h-10 rounded-lg border border-border bg-white px-2 text-sm"
+      <select id="schools-sort" value={value ?? 'default'} className="h-11 w-full rounded-lg border border-border bg-white px-2.5 text-base text-slate-900"
         onChange={(event) => {
           const next = event.currentTarget.value;
           onChange(next === 'default' ? undefined : (next as Sort));

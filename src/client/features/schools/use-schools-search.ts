@@ -39,7 +39,8 @@ export function useSchoolsSearch() {
     clear: () => go((prev) => withFilters(prev, {})),
     setPage: (page: number) => go((prev) => withPage(prev, page), true),
     setView: (view: 'grid' | 'table') => go((prev) => ({ ...prev, view: view === 'grid' ? undefined : view })),
-    setSort: (sort: Sort | undefined) => go((prev) => ({ ...prev, sort, page: undefined })),
+    /** The filter sheet's choices: new filters and order together, page back to 1. */
+    setFiltersAndSort: (next: FilterQuery, sort: Sort | undefined) => go((prev) => ({ ...withFilters(prev, next), sort })),
     setPlace: (place: Pick<SchoolsSearch, 'near' | 'radius' | 'place'>) => go((prev) => withPlace(prev, place)),
   };
 }
