@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, groupDigits, money, orDefault, present } from './format.ts';
+import { distanceText, formatDate, groupDigits, money, orDefault, present } from './format.ts';
 import { areaText, genderText, mapsSearchHref, personText, vacancyText, websiteHref, yesNo } from './fact-text.ts';
 
 describe('orDefault', () => {
@@ -75,5 +75,16 @@ describe('areaText', () => {
     expect(areaText('1234.5678')).toBe('1,234.5678 平方米');
     expect(areaText('約6000')).toBe('約6000');
     expect(areaText(null)).toBe('未提供');
+  });
+});
+
+describe('distanceText', () => {
+  it('writes metres below a kilometre and kilometres to one decimal above', () => {
+    expect(distanceText(0)).toBe('0 米');
+    expect(distanceText(850)).toBe('850 米');
+    expect(distanceText(999.6)).toBe('1000 米');
+    expect(distanceText(1234)).toBe('1.2 公里');
+    expect(distanceText(2000)).toBe('2 公里');
+    expect(distanceText(19_960)).toBe('20 公里');
   });
 });

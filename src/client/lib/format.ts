@@ -42,7 +42,7 @@ export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED
   return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
 }
 
-/** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里' (whole metres below a kilometre). */
+/** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里', 2000 → '2 公里' (whole metres below a kilometre). */
 export function distanceText(meters: number): string {
-  return meters < 1000 ? `${Math.round(meters)} 米` : `${(meters / 1000).toFixed(1)} 公里`;
+  return meters < 1000 ? `${Math.round(meters)} 米` : `${Number((meters / 1000).toFixed(1))} 公里`;
 }
