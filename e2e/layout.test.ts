@@ -51,7 +51,7 @@ describe('desktop', () => {
     const match = /系統收錄：(\d+) 間幼稚園 · (\d+) 間小學 · (\d+) 間中學/.exec(text);
     expect(match, text).not.toBeNull();
     expect(match!.slice(1).map(Number)).toEqual([counts.kindergarten, counts.primary, counts.secondary]);
-    expect(await footer.getByText(/© 2024/).isVisible()).toBe(true);
+    expect(await footer.getByText(`© ${new Date().getFullYear()} 港校指南`).isVisible()).toBe(true);
     await footer.getByRole('link', { name: '學校搜尋' }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools');
   });

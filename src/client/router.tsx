@@ -9,7 +9,7 @@ import { compareBeforeLoad } from './features/compare/compare-sync.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { replaceWithCanonicalSearch } from './lib/canonical-url.ts';
 import { parseId } from './lib/parse-id.ts';
-import { compareSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
+import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
 
 const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
@@ -29,6 +29,7 @@ const schoolRoute = createRoute({
   path: '/schools/$id',
   // Lenient: a non-numeric id becomes 0, which the page shows as 'not found' without a request.
   params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
+  validateSearch: fromSearchSchema,
   component: lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'SchoolDetailPage'),
 });
 

@@ -94,7 +94,6 @@ export const MAP_ZOOM = 11;
 export const MAP_SELECTED_ZOOM = 15;
 
 export const CONTACT_EMAIL = 'info@hkschoolguide.hk';
-export const COPYRIGHT_YEAR = 2024;
 
 export const isCategory = (value: unknown): value is Category => CATEGORIES.includes(value as Category);
 

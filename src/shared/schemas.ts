@@ -201,6 +201,10 @@ export const mapPointSchema = z.object({
   longitude: z.number(),
   /** True when the source has no coordinates and the point is the district's centre. */
   approximate: z.boolean(),
+  /** Only for a school that shares its name with another (two sites, a school and its hostel): its address. */
+  address: z.string().optional(),
+  /** A special school (EDB category), so that the list can say so. */
+  special: z.literal(true).optional(),
   ...distance,
 });
 export const mapResponseSchema = z.object({ points: z.array(mapPointSchema), total: z.number().int() });
@@ -242,6 +246,14 @@ export const healthResponseSchema = z.object({
   lastImport: z
     .object({ importDate: z.string(), successful: z.boolean(), errorMessage: text })
     .nullable(),
+});
+
+/** GET /api/health/ready: the read model is loaded (503 { message } before the first load). */
+export const readyResponseSchema = z.object({
+  ready: z.literal(true),
+  dataVersion: z.number().int(),
+  schools: z.number().int(),
+  updatedAt: z.string().nullable(),
 });
 
 export const errorResponseSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CONTACT_EMAIL, COPYRIGHT_YEAR } from '../../shared/constants.ts';
+import { CONTACT_EMAIL } from '../../shared/constants.ts';
 import { formatDate } from '../lib/format.ts';
 import { countsQuery } from '../lib/queries.ts';
 
@@ -35,7 +35,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">
-        © {COPYRIGHT_YEAR} 港校指南
+        © {new Date().getFullYear()} 港校指南
       </p>
     </footer>
   );

@@ -6,6 +6,7 @@ import type { SearchSchemaInput } from '@tanstack/react-router';
 import { MAX_COMPARE, MAX_PAGE_SIZE, SORTS, type Sort } from '../../shared/constants.ts';
 import { FILTERS, FILTER_KEYS, type FilterDef, type FilterQuery, appliesTo, formatFilterValue } from '../../shared/filters.ts';
 import { formatLatLon, parseLatLon } from '../../shared/geo.ts';
+import { parseFrom } from './list-context.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -90,17 +91,27 @@ export const mapSearchSchema = {
   },
 };
 
+/** A school's page: the list it was reached from (list-context.ts). */
+export type FromSearch = { from?: string };
+export const fromSearchSchema = {
+  parse: (raw: FromSearch & SearchSchemaInput): FromSearch => {
+    const from = parseFrom((raw as Raw).from);
+    return from ? { from } : {};
+  },
+};
+
 /**
  * `?schools=1,2,3`: positive integer ids, no duplicates, at most 3; anything else is dropped. A place the
  * parent searched from (`near`, `place`) comes along, for the distance row.
  */
-export type CompareSearch = { schools: number[]; near?: string; place?: string };
+export type CompareSearch = { schools: number[]; near?: string; place?: string; from?: string };
 export const compareSearchSchema = {
-  parse: (raw: { schools?: string | number | readonly number[]; near?: string; place?: string } & SearchSchemaInput): CompareSearch => {
+  parse: (raw: { schools?: string | number | readonly number[]; near?: string; place?: string; from?: string } & SearchSchemaInput): CompareSearch => {
     const value: unknown = (raw as Raw).schools;
     const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
     const ids = parts.map(positiveInt(2_147_483_647)).filter((id): id is number => id !== undefined);
     const { near, place } = parsePlace(raw as Raw);
-    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE), ...(near ? { near, place } : {}) };
+    const from = parseFrom((raw as Raw).from);
+    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE), ...(near ? { near, place } : {}), ...(from ? { from } : {}) };
   },
 };

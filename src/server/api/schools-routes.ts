@@ -64,7 +64,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
       // Nearest first when there is a place, so that the side list reads from the place outwards.
       const search = { filters, near, radius, sort: near ? ('distance' as const) : undefined };
       const entry = cache.get(model.version, `map:${searchCacheKey(search)}`, () => {
-        const points = searchSchools(model, search).map(toMapPoint);
+        const points = searchSchools(model, search).map((hit) => toMapPoint(hit, model.sharedNames));
         return { points, total: points.length };
       });
       sendCached(request, reply, entry);

@@ -25,7 +25,7 @@ const DISTRICT_CENTRES: Record<District, [number, number]> = {
   離島區: [22.2620, 113.9460],
 };
 
-export function toMapPoint({ school, distanceMeters }: Hit): MapPoint {
+export function toMapPoint({ school, distanceMeters }: Hit, sharedNames: ReadonlySet<string>): MapPoint {
   const [fallbackLat, fallbackLng] = DISTRICT_CENTRES[school.district];
   const exact = school.latitude !== null && school.longitude !== null;
   return {
@@ -37,6 +37,8 @@ export function toMapPoint({ school, distanceMeters }: Hit): MapPoint {
     latitude: school.latitude ?? fallbackLat,
     longitude: school.longitude ?? fallbackLng,
     approximate: !exact,
+    ...(sharedNames.has(school.name) ? { address: school.address } : {}),
+    ...(school.additionalInfo.specialSchool ? { special: true as const } : {}),
     ...(distanceMeters === undefined ? {} : { distanceMeters }),
   };
 }

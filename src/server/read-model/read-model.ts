@@ -18,6 +18,8 @@ export interface ReadModel {
   searchText: readonly string[];
   /** Stations, districts, P1 net areas and the nets of a point (src/server/places). */
   places: PlaceIndex;
+  /** Names that more than one school has: lists show those schools' addresses to tell them apart. */
+  sharedNames: ReadonlySet<string>;
 }
 
 const categoryOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
@@ -50,6 +52,13 @@ function validated(school: School): School {
   throw new Error(`School ${school.id} (${school.schoolNo}) breaks the school schema at ${issue.path.join('.')}: ${issue.message}`);
 }
 
+function sharedNames(schools: readonly School[]): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { name } of schools) (seen.has(name) ? shared : seen).add(name);
+  return shared;
+}
+
 export function buildReadModel(
   rows: SchoolRow[],
   version: number,
@@ -67,5 +76,6 @@ export function buildReadModel(
     byId: new Map(schools.map((s) => [s.id, s])),
     searchText: schools.map((s) => searchKey(`${s.name} ${s.englishName ?? ''}`)),
     places: buildPlaceIndex(reference, schools),
+    sharedNames: sharedNames(schools),
   };
 }

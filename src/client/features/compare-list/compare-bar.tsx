@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { MAX_COMPARE } from '../../../shared/constants.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { useFrom } from '../../lib/list-context.ts';
 import { useCompareList } from './use-compare-list.ts';
 
 /** Floating bar once two or more schools are chosen (SPEC §4: 'start comparison (n/3)'). */
@@ -11,6 +12,7 @@ export function CompareBar() {
   // A search from a place takes the place along, so that the comparison shows each school's distance.
   const near = useRouterState({ select: (state) => (state.location.search as { near?: string }).near });
   const place = useRouterState({ select: (state) => (state.location.search as { place?: string }).place });
+  const from = useFrom();
   if (ids.length < 2 || onCompare) return null;
   return (
     <aside aria-label="比較清單" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur">
@@ -22,7 +24,7 @@ export function CompareBar() {
           <Button variant="ghost" size="sm" onClick={clear}>
             清除
           </Button>
-          <ButtonLink to="/compare" search={{ schools: ids.join(','), ...(near ? { near, place } : {}) }} variant="accent" size="sm">
+          <ButtonLink to="/compare" search={{ schools: ids.join(','), ...(near ? { near, place } : {}), from }} variant="accent" size="sm">
             <Icon name="compare" className="size-4" />
             開始比較 ({ids.length}/{MAX_COMPARE})
           </ButtonLink>

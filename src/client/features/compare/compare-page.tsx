@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { ButtonLink } from '../../components/button.tsx';
+import { BackToList } from '../../components/back-to-list.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -22,10 +22,10 @@ export function ComparePage() {
           <h1 className="text-3xl font-bold text-slate-900">學校比較</h1>
           <p className="mt-1 text-slate-700">最多選擇三間學校，並排比較地區、類型、辦學團體及更多資料。</p>
         </div>
-        <ButtonLink to="/schools" variant="secondary">
+        <BackToList>
           <Icon name="back" className="size-4" />
           返回學校列表
-        </ButtonLink>
+        </BackToList>
       </div>
       {ids.length === 0 ? <EmptyCompare /> : <ChosenSchools ids={ids} results={results} onRemove={remove} />}
       <SchoolPicker chosenIds={ids} full={full} onAdd={add} />

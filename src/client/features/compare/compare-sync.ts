@@ -15,6 +15,6 @@ export function compareIdsFor(urlIds: readonly number[], storedIds: readonly num
 export function compareBeforeLoad({ search, location }: { search: CompareSearch; location: ParsedLocation }) {
   const ids = compareIdsFor(search.schools, compareStore.getSnapshot());
   if (search.schools.length > 0) compareStore.replace(search.schools);
-  const place = search.near ? { near: search.near, place: search.place } : {};
-  replaceWithCanonicalSearch({ search: ids.length > 0 ? { schools: ids.join(','), ...place } : {}, location });
+  const context = { ...(search.near ? { near: search.near, place: search.place } : {}), ...(search.from ? { from: search.from } : {}) };
+  replaceWithCanonicalSearch({ search: ids.length > 0 ? { schools: ids.join(','), ...context } : {}, location });
 }

@@ -7,12 +7,12 @@ import { compareStore } from '../compare-list/compare-store.ts';
 const route = getRouteApi('/compare');
 
 export function useCompareIds() {
-  const { schools: ids, near, place } = route.useSearch();
+  const { schools: ids, near, place, from } = route.useSearch();
   const navigate = route.useNavigate();
 
   const set = (next: readonly number[]) => {
     compareStore.replace(next);
-    const search = next.length > 0 ? { schools: next.join(','), ...(near ? { near, place } : {}) } : {};
+    const search = next.length > 0 ? { schools: next.join(','), ...(near ? { near, place } : {}), ...(from ? { from } : {}) } : {};
     void navigate({ search, replace: true, resetScroll: false });
   };
 

@@ -2,6 +2,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { CategoryCards } from './category-cards.tsx';
 import { FeatureCards } from './feature-cards.tsx';
+import { HomePlaceSearch } from './home-place-search.tsx';
 
 export function HomePage() {
   return (
@@ -25,6 +26,7 @@ export function HomePage() {
           </div>
         </div>
       </section>
+      <HomePlaceSearch />
       <CategoryCards />
       <FeatureCards />
     </>

@@ -59,7 +59,7 @@ export function MapPage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6">
       <header className="flex flex-wrap items-center gap-3">
-        <ButtonLink to="/schools" variant="ghost" size="sm">
+        <ButtonLink to="/schools" search={{ ...filters, ...place }} variant="ghost" size="sm">
           <Icon name="back" className="size-4" />
           返回學校搜尋
         </ButtonLink>

@@ -43,7 +43,9 @@ export function MapResults({ points, total, selectedId, onSelect }: MapResultsPr
                   <span className="text-sm text-muted">
                     {point.distanceMeters !== undefined && `${distanceText(point.distanceMeters)} · `}
                     {point.schoolCategory} · {point.schoolType} · {point.district}
+                    {point.special && ' · 特殊學校'}
                   </span>
+                  {point.address && <span className="text-sm text-muted">{point.address}</span>}
                 </span>
               </button>
             </li>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
 import { orDefault } from '../../lib/format.ts';
+import { useFrom } from '../../lib/list-context.ts';
 
 interface SchoolPopupProps {
   id: number;
@@ -11,6 +12,7 @@ interface SchoolPopupProps {
 }
 
 export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps) {
+  const from = useFrom();
   const school = useQuery(schoolQuery(id));
   return (
     <div className="flex min-w-48 flex-col gap-1 text-sm text-slate-800">
@@ -33,6 +35,7 @@ export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps)
       <Link
         to="/schools/$id"
         params={{ id }}
+        search={{ from }}
         className="mt-1 inline-flex h-9 items-center justify-center rounded-lg bg-primary px-3 font-medium text-white! no-underline hover:bg-primary-dark"
       >
         詳細資料

@@ -6,11 +6,13 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
+import { useFrom } from '../../lib/list-context.ts';
 
 export const googleMapsUrl = (address: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 export function SelectedSchoolPanel({ id, onClear }: { id: number; onClear: () => void }) {
+  const from = useFrom();
   const school = useQuery(schoolQuery(id));
   if (school.isError) return <ErrorState title="無法載入所選學校" error={school.error} onRetry={() => void school.refetch()} />;
   return (
@@ -32,7 +34,7 @@ export function SelectedSchoolPanel({ id, onClear }: { id: number; onClear: () =
             {school.data.address}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <ButtonLink to="/schools/$id" params={{ id }} size="sm">
+            <ButtonLink to="/schools/$id" params={{ id }} search={{ from }} size="sm">
               詳細資料
             </ButtonLink>
             <ExternalButton href={googleMapsUrl(school.data.address)} variant="secondary" size="sm">

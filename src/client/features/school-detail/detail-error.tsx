@@ -1,4 +1,5 @@
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { BackToList } from '../../components/back-to-list.tsx';
+import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-state.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -17,7 +18,7 @@ export function DetailError({ error, onRetry }: { error?: unknown; onRetry?: () 
       {!notFound && <p className="text-sm text-slate-700">{errorMessage(error)}</p>}
       <div className="flex flex-wrap justify-center gap-2">
         {!notFound && onRetry && <Button onClick={onRetry}>重試</Button>}
-        <ButtonLink to="/schools" variant={notFound ? 'primary' : 'secondary'}>返回學校列表</ButtonLink>
+        <BackToList variant={notFound ? 'primary' : 'secondary'}>返回學校列表</BackToList>
       </div>
     </div>
   );

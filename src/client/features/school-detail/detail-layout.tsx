@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink } from '../../components/button.tsx';
+import { BackToList } from '../../components/back-to-list.tsx';
 import { Icon } from '../../components/icons.tsx';
 
 /** The detail page's frame, shared by the loaded page and its skeleton so both have the same shape. */
@@ -8,10 +8,10 @@ export function DetailLayout({ header, main, aside }: { header: ReactNode; main:
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-5">
         <div className="flex flex-wrap gap-2">
-          <ButtonLink to="/schools" variant="ghost" size="sm" className="!px-2">
+          <BackToList variant="ghost" size="sm" className="!px-2">
             <Icon name="back" className="size-4" />
             返回學校列表
-          </ButtonLink>
+          </BackToList>
         </div>
         {header}
       </div>

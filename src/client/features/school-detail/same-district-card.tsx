@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { useAfterFirstPaint } from '../map/use-after-first-paint.ts';
+import { useFrom } from '../../lib/list-context.ts';
 
 /** The list's shape while it loads: four rows of name, address and badges. */
 export function NearbySkeleton() {
@@ -25,6 +26,7 @@ export function NearbySkeleton() {
  * Requested once the school's own page has painted: a sidebar card never delays the heading.
  */
 export function SameDistrictCard({ school }: { school: School }) {
+  const from = useFrom();
   const { district, schoolCategory } = school;
   const painted = useAfterFirstPaint();
   const result = useQuery({ ...schoolsQuery({ district: [district], schoolCategory, page: 1, limit: 5 }), enabled: painted });
@@ -42,7 +44,7 @@ export function SameDistrictCard({ school }: { school: School }) {
         <ul className="flex flex-col divide-y divide-border">
           {others.map((other) => (
             <li key={other.id}>
-              <Link to="/schools/$id" params={{ id: other.id }} className="flex gap-3 rounded-lg p-2 hover:bg-surface">
+              <Link to="/schools/$id" params={{ id: other.id }} search={{ from }} className="flex gap-3 rounded-lg p-2 hover:bg-surface">
                 <CategoryIcon category={other.schoolCategory} className="mt-0.5 size-5" />
                 <span className="flex min-w-0 flex-col gap-1">
                   <span className="font-medium text-slate-900">{other.name}</span>

@@ -9,6 +9,7 @@ import type { RelatedSchool, School } from '../../../shared/schemas.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { absentText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
+import { useFrom } from '../../lib/list-context.ts';
 
 const RELATION_LABELS: Record<RelatedSchool['relation'], string> = {
   throughTrain: '一條龍中學',
@@ -21,6 +22,7 @@ type Named = { id: number | null; name: string; address?: string };
 
 /** Each school a link; namesakes (two sites of one school) carry their address so they can be told apart. */
 function SchoolLinks({ schools }: { schools: readonly Named[] }) {
+  const from = useFrom();
   const repeated = (name: string) => schools.filter((s) => s.name === name).length > 1;
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
@@ -28,7 +30,7 @@ function SchoolLinks({ schools }: { schools: readonly Named[] }) {
         const text = s.address && repeated(s.name) ? `${s.name}（${s.address}）` : s.name;
         return (
           <li key={`${s.id ?? ''}-${s.name}`}>
-            {s.id ? <Link to="/schools/$id" params={{ id: s.id }} className="text-primary underline">{text}</Link> : text}
+            {s.id ? <Link to="/schools/$id" params={{ id: s.id }} search={{ from }} className="text-primary underline">{text}</Link> : text}
           </li>
         );
       })}

@@ -6,6 +6,7 @@ import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx
 import { Icon } from '../../components/icons.tsx';
 import { orDefault } from '../../lib/format.ts';
 import { englishNameOf } from '../../lib/english-name.ts';
+import { useFrom } from '../../lib/list-context.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { SchoolFacts } from './school-facts.tsx';
 
@@ -13,6 +14,7 @@ type Props = { school: School & { distanceMeters?: number }; headingLevel?: 2 | 
 
 /** SPEC §2 school card: name, category and type badges, district and address, phone, three actions. */
 export function SchoolCard({ school, headingLevel = 3 }: Props) {
+  const from = useFrom();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const englishName = englishNameOf(school);
   return (
@@ -21,7 +23,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
         <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
         <div className="min-w-0">
           <Heading className="text-lg leading-snug font-bold text-slate-900">
-            <Link to="/schools/$id" params={{ id: school.id }} className="rounded hover:text-primary hover:underline">
+            <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
               {school.name}
             </Link>
           </Heading>
@@ -31,6 +33,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
       <div className="flex flex-wrap gap-1.5">
         <CategoryBadge category={school.schoolCategory} />
         <Badge tone="outline">{school.schoolType}</Badge>
+        {school.additionalInfo.specialSchool && <Badge tone="warning">特殊學校</Badge>}
       </div>
       <SchoolFacts school={school} distanceMeters={school.distanceMeters} />
       <dl className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
@@ -44,7 +47,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-        <ButtonLink to="/schools/$id" params={{ id: school.id }} size="sm" aria-label={`${school.name}的詳細資料`}>
+        <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" aria-label={`${school.name}的詳細資料`}>
           詳細資料
         </ButtonLink>
         <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={`在地圖查看${school.name}`}>

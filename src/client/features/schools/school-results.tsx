@@ -9,6 +9,9 @@ import { Suspense, lazy } from 'react';
 /** The table view is a choice: its code loads when chosen, not with the first screen. */
 const SchoolTable = lazy(() => import('./school-table.tsx').then((module) => ({ default: module.SchoolTable })));
 
+/** The heading focus moves to after a search, a filter change or a page change. */
+export const RESULTS_HEADING = 'results-heading';
+
 type Props = {
   result: UseQueryResult<SearchResponse>;
   view: 'grid' | 'table';
@@ -25,8 +28,8 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
   const updating = result.isPlaceholderData;
   return (
     <section aria-labelledby="results-heading" aria-busy={result.isFetching} className="flex flex-col gap-4">
-      <h2 id="results-heading" className="sr-only">搜尋結果</h2>
-      <p role="status" className="text-sm text-slate-700">
+      <h2 id={RESULTS_HEADING} tabIndex={-1} className="scroll-mt-20 text-lg font-bold text-slate-900">搜尋結果</h2>
+      <p role="status" className="-mt-3 text-sm text-slate-700">
         {!data ? '正在搜尋...' : updating ? '正在更新搜尋結果...' : `共找到 ${data.total} 間學校`}
       </p>
       <div className={`flex flex-col gap-4 transition-opacity ${updating ? 'opacity-50' : ''}`}>

@@ -3,6 +3,7 @@ import type { SearchResponse } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryIcon } from '../../components/category-style.tsx';
 import { distanceText, orDefault } from '../../lib/format.ts';
+import { useFrom } from '../../lib/list-context.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { useContext } from 'react';
 import { ActiveFilters, factsOf } from './school-facts.tsx';
@@ -14,6 +15,7 @@ type Props = { data: SearchResponse | undefined; limit: number; onPage: (page: n
 
 export function SchoolTable({ data, limit, onPage }: Props) {
   const filters = useContext(ActiveFilters);
+  const from = useFrom();
   return (
     <div className="flex flex-col gap-4">
       <div className="overflow-x-auto rounded-xl border border-border bg-white">
@@ -39,9 +41,13 @@ export function SchoolTable({ data, limit, onPage }: Props) {
                 <th scope="row" className="px-4 py-3 text-left font-medium">
                   <span className="flex items-center gap-2">
                     <CategoryIcon category={school.schoolCategory} />
-                    <Link to="/schools/$id" params={{ id: school.id }} className="rounded hover:text-primary hover:underline">
+                    <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
                       {school.name}
                     </Link>
+                  </span>
+                  <span className="block text-xs font-normal text-muted">
+                    {school.additionalInfo.specialSchool && '特殊學校 · '}
+                    {school.address}
                   </span>
                 </th>
                 <td className="px-4 py-3 whitespace-nowrap">
@@ -55,7 +61,7 @@ export function SchoolTable({ data, limit, onPage }: Props) {
                 <td className="px-4 py-3 whitespace-nowrap">{orDefault(school.phone)}</td>
                 <td className="px-4 py-3">
                   <div className="flex gap-2">
-                    <ButtonLink to="/schools/$id" params={{ id: school.id }} size="sm" variant="secondary" aria-label={`詳情：${school.name}`}>詳情</ButtonLink>
+                    <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" variant="secondary" aria-label={`詳情：${school.name}`}>詳情</ButtonLink>
                     <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={`地圖：${school.name}`}>地圖</ButtonLink>
                     <CompareButton schoolId={school.id} schoolName={school.name} />
                   </div>

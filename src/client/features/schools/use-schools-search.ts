@@ -8,6 +8,7 @@ import { textLength } from '../../../shared/filter-kinds.ts';
 import type { SchoolsQuery } from '../../lib/queries.ts';
 import type { SchoolsSearch } from '../../lib/search-params.ts';
 import { filtersOf, withCategory, withFilters, withPage, withPlace } from './next-search.ts';
+import { RESULTS_HEADING } from './school-results.tsx';
 
 const route = getRouteApi('/schools');
 
@@ -15,8 +16,10 @@ export function useSchoolsSearch() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const filters = filtersOf(search);
-  const go = (next: (prev: SchoolsSearch) => SchoolsSearch, resetScroll = false) =>
-    void navigate({ search: next, replace: true, resetScroll });
+  // After the new search is in the address, focus moves to the results heading (which scrolls it into view),
+  // and the status line below it announces the new count.
+  const go = (next: (prev: SchoolsSearch) => SchoolsSearch) =>
+    void navigate({ search: next, replace: true, resetScroll: false }).then(() => document.getElementById(RESULTS_HEADING)?.focus());
 
   const query: SchoolsQuery = {
     ...filters,
@@ -37,8 +40,10 @@ export function useSchoolsSearch() {
     setFilters: (next: FilterQuery) => go((prev) => withFilters(prev, next)),
     setCategory: (category: Category | undefined) => go((prev) => withCategory(prev, category)),
     clear: () => go((prev) => withFilters(prev, {})),
-    setPage: (page: number) => go((prev) => withPage(prev, page), true),
-    setView: (view: 'grid' | 'table') => go((prev) => ({ ...prev, view: view === 'grid' ? undefined : view })),
+    setPage: (page: number) => go((prev) => withPage(prev, page)),
+    /** Another view of the same results: focus stays on the toggle. */
+    setView: (view: 'grid' | 'table') =>
+      void navigate({ search: (prev) => ({ ...prev, view: view === 'grid' ? undefined : view }), replace: true, resetScroll: false }),
     /** The filter sheet's choices: new filters and order together, page back to 1. */
     setFiltersAndSort: (next: FilterQuery, sort: Sort | undefined) => go((prev) => ({ ...withFilters(prev, next), sort })),
     setPlace: (place: Pick<SchoolsSearch, 'near' | 'radius' | 'place'>) => go((prev) => withPlace(prev, place)),

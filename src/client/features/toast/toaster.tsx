@@ -20,7 +20,13 @@ export function Toaster() {
         <Toast.Root
           key={toast.id}
           type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => !open && dismissToast(toast.id)}
+          onOpenChange={(open) => {
+            if (open) return;
+            dismissToast(toast.id);
+            // Closed from inside (Esc, ✕): focus would fall to the page body; it goes back where it was.
+            const active = document.activeElement;
+            if (!active || active === document.body || active.closest('[data-toast-viewport]')) toast.returnFocus?.focus();
+          }}
           className={`flex items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:hidden ${LOOK[toast.variant]}`}
         >
           <div className="flex flex-col gap-1">
@@ -33,6 +39,7 @@ export function Toaster() {
         </Toast.Root>
       )}
       <Toast.Viewport
+        data-toast-viewport=""
         label="通知 ({hotkey})"
         className="fixed right-0 bottom-[4.5rem] z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] [&>li]:relative"
       />
