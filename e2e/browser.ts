@@ -2,7 +2,7 @@
 // never reach the network, and small helpers shared by the browser tests.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -27,9 +27,12 @@ const CONTEXT_OPTIONS = {
   desktop: { viewport: { width: 1280, height: 800 } },
 } as const;
 
-/** A context that only talks to the local server: map tiles and every other host are refused. */
-export async function newContext(browser: Browser, device: Device): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS[device], locale: 'zh-HK', timezoneId: 'Asia/Hong_Kong' });
+/**
+ * A context that only talks to the local server: map tiles and every other host are refused. `options` adds to
+ * the device's (e.g. geolocation and its permission).
+ */
+export async function newContext(browser: Browser, device: Device, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ ...CONTEXT_OPTIONS[device], locale: 'zh-HK', timezoneId: 'Asia/Hong_Kong', ...options });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
@@ -67,8 +70,12 @@ export function useBrowser(): () => Browser {
  * A fresh page per test on a fresh context (so localStorage and history never leak between tests),
  * recording uncaught page errors so a test can assert there were none.
  */
-export async function openPage(browser: Browser, device: Device): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await newContext(browser, device);
+export async function openPage(
+  browser: Browser,
+  device: Device,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const context = await newContext(browser, device, options);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -114,6 +121,23 @@ export type SearchResult = { schools: SchoolSummary[]; total: number; page: numb
 /** Schools whose name is not shared with another school in the list (the open data has namesakes). */
 export function uniqueNames<T extends { name: string }>(schools: readonly T[]): T[] {
   return schools.filter((school) => schools.filter((other) => other.name === school.name).length === 1);
+}
+
+/**
+ * Whether a distance as the page writes it ('850 米', '1.2 公里', '2 公里') is the API's whole metres, to the
+ * precision shown: metres exactly below a kilometre, a tenth of a kilometre above.
+ */
+export function distanceMatches(text: string, meters: number): boolean {
+  const match = /^(\d+(?:\.\d)?) (米|公里)$/.exec(text.trim());
+  if (!match) return false;
+  const value = Number(match[1]);
+  return match[2] === '米' ? meters < 1000 && value === Math.round(meters) : meters >= 1000 && Math.abs(value * 1000 - meters) <= 50;
+}
+
+/** The distances of a list that do not match the API's metres, as 'text ≠ metres' (empty when all match). */
+export function distanceMismatches(texts: readonly string[], meters: readonly number[]): string[] {
+  if (texts.length !== meters.length) return [`${texts.length} distances shown for ${meters.length} schools`];
+  return texts.flatMap((text, i) => (distanceMatches(text, meters[i]!) ? [] : [`${text} ≠ ${meters[i]} m`]));
 }
 
 export const CATEGORY = { kindergarten: '幼稚園', primary: '小學', secondary: '中學' } as const;

@@ -49,7 +49,8 @@ describe.each(DEVICES)('%s', (device) => {
     await page.getByRole('button', { name: `移除比較：${c!.name}` }).click();
     await expectToast(page, '已移除比較', '學校已從比較清單移除');
     await page.getByRole('link', { name: '開始比較 (2/3)' }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${a!.id},${b!.id}`);
+    // The link carries the search it came from, for the way back.
+    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${a!.id},${b!.id}&from=/schools`);
     await chosen(page).getByRole('heading', { name: a!.name, exact: true }).waitFor();
     await chosen(page).getByRole('heading', { name: b!.name, exact: true }).waitFor();
     expect(errors).toEqual([]);

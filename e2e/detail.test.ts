@@ -106,8 +106,9 @@ describe.each(DEVICES)('%s', (device) => {
     cleanup = close;
     await page.goto(`${baseUrl()}/schools/${bare!.id}`);
     await page.getByText('此校未有學校概覽資料，部分欄位未能提供。').waitFor();
-    const basic = page.getByRole('tabpanel', { name: '基本資料' });
-    expect(await valueOf(basic, '聯繫中學').innerText()).toBe('未提供');
+    // The linked secondary schools are in the card on going up to secondary school.
+    const secondary = page.locator('section').filter({ has: page.getByRole('heading', { name: '升讀中學', exact: true }) }).last();
+    expect(await valueOf(secondary, '聯繫中學').innerText()).toBe('未提供');
   });
 
   test('the same-district card links to another school of the same district and category', async () => {

@@ -1,6 +1,26 @@
-// The map: markers drawn without tiles, ?school= selects a school, the list writes ?school=.
+// The map: markers drawn without tiles, ?school= selects a school, the list writes ?school=; the map follows the
+// filters and the place (its view read from Leaflet, see leaflet.ts); a point chosen on the map.
 import { afterEach, describe, expect, test } from 'vitest';
-import { api, baseUrl, DEVICES, openPage, pathOf, q, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
+import type { Page } from 'playwright-core';
+import type { MapPoint } from '../src/shared/schemas.ts';
+import { formatLatLon } from '../src/shared/geo.ts';
+import type { PlacesResponse } from '../src/shared/place-schemas.ts';
+import { expectNoSevereViolations } from './a11y.ts';
+import {
+  api,
+  baseUrl,
+  DEVICES,
+  distanceMismatches,
+  openPage,
+  pathOf,
+  q,
+  uniqueNames,
+  useBrowser,
+  type SchoolSummary,
+  type SearchResult,
+} from './browser.ts';
+import { applySheet, openPlacePicker, openSheet, placeList, removeChip, setChoices } from './filter-bar.ts';
+import { bareMapAt, inView, latLngAt, mapView, pixelOf, watchLeafletMaps, type MapView } from './leaflet.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -9,7 +29,45 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-type MapPoints = { points: { id: number; name: string }[]; total: number };
+type MapPoints = { points: MapPoint[]; total: number };
+
+const at = (point: MapPoint) => ({ lat: point.latitude, lon: point.longitude });
+const allInView = (view: MapView, points: readonly MapPoint[]) => points.every((point) => inView(view, at(point)));
+const noneInView = (view: MapView, points: readonly MapPoint[]) => points.every((point) => !inView(view, at(point)));
+
+/** The box around a circle, in degrees (as the map fits a place and its radius). */
+function circleCorners(lat: number, lon: number, radius: number) {
+  const dLat = radius / 111_320;
+  const dLon = radius / (111_320 * Math.cos((lat * Math.PI) / 180));
+  return [{ lat: lat - dLat, lon: lon - dLon }, { lat: lat + dLat, lon: lon + dLon }];
+}
+
+/** Waits until the map shows markers and its view has stopped moving; returns that view. */
+async function settledView(page: Page): Promise<MapView> {
+  await page.locator('.leaflet-marker-icon').first().waitFor();
+  let previous = '';
+  for (let i = 0; i < 40; i++) {
+    const view = await mapView(page);
+    const now = JSON.stringify(view);
+    if (now === previous) return view;
+    previous = now;
+    await page.waitForTimeout(250);
+  }
+  throw new Error('the map kept moving');
+}
+
+/** The rows of the map's list: name and the line under it ('320 米 · 小學 · 資助 · 九龍城區'). */
+async function listRows(page: Page): Promise<{ name: string; detail: string }[]> {
+  const list = page.getByRole('region', { name: /^共 [\d,]+ 間學校$/ });
+  // Text content, not innerText: rows scrolled out of the list are not rendered (content-visibility).
+  const rows = [];
+  for (const row of await list.getByRole('listitem').getByRole('button').all()) {
+    const [name = '', detail = ''] = await row.locator('span > span').allTextContents();
+    rows.push({ name, detail });
+  }
+  return rows;
+}
+
 
 describe.each(DEVICES)('%s', (device) => {
   test('draws the Leaflet map with markers and clusters even without tiles', async () => {
@@ -36,16 +94,19 @@ describe.each(DEVICES)('%s', (device) => {
     // The selected marker's popup is open with the details link.
     await page.locator('.leaflet-popup').getByText(school.name).first().waitFor();
     await panel.getByRole('link', { name: '詳細資料' }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/schools/${school.id}`);
+    // The link carries the map it came from, for the way back.
+    await expect.poll(() => pathOf(page)).toBe(`/schools/${school.id}?from=/map?school=${school.id}`);
   });
 
   test('choosing a school in the list sets ?school= and the filters go into the URL', async () => {
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
     await page.goto(`${baseUrl()}/map`);
-    await page.getByLabel('地區').selectOption('南區');
-    await expect.poll(() => pathOf(page)).toBe('/map?district=南區');
     const south = await api<MapPoints>(`/api/map-points?district=${q('南區')}`);
+    const sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 南區: true });
+    await applySheet(sheet, south.total);
+    await expect.poll(() => pathOf(page)).toBe('/map?district=南區');
     const list = page.getByRole('region', { name: /共 .* 間學校/ });
     await page.getByRole('heading', { name: `共 ${south.total.toLocaleString('zh-HK')} 間學校` }).waitFor();
     const target = uniqueNames(south.points.slice(0, 100))[1]!;
@@ -71,5 +132,152 @@ describe.each(DEVICES)('%s', (device) => {
     cleanup = close;
     await page.goto(`${baseUrl()}/map?name=${q('zzqx不存在的學校')}`);
     await page.getByText('找不到符合條件的學校').waitFor();
+  });
+
+  test('malformed filters and place in the address are dropped: every school, nothing sent to the API', async () => {
+    const { total } = await api<MapPoints>('/api/map-points');
+    const { page, errors, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/map?schoolCategory=${q('大學')}&district=${q('火星區')}&near=abc&radius=zz&place=x`);
+    await expect.poll(() => pathOf(page)).toBe('/map');
+    await page.getByRole('heading', { name: `共 ${total.toLocaleString('zh-HK')} 間學校` }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('leaving the map as soon as it fits the view to the results throws nothing', async () => {
+    const { page, errors, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/map`);
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    // Straight away, while the view is being fitted (a zoom animation would still be running).
+    await page.getByRole('link', { name: '返回學校搜尋' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/schools');
+    await page.waitForTimeout(500);
+    expect(errors).toEqual([]);
+  });
+
+  test('the map follows the filters: each district chosen is brought into view', async () => {
+    const south = await api<MapPoints>(`/api/map-points?district=${q('南區')}`);
+    const north = await api<MapPoints>(`/api/map-points?district=${q('北區')}`);
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await watchLeafletMaps(page);
+    await page.goto(`${baseUrl()}/map`);
+    const start = await settledView(page);
+
+    let sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 南區: true });
+    await applySheet(sheet, south.total);
+    await expect.poll(() => pathOf(page)).toBe('/map?district=南區');
+    await expect.poll(async () => allInView(await mapView(page), south.points), { timeout: 10_000 }).toBe(true);
+    const southView = await settledView(page);
+    expect(allInView(southView, south.points)).toBe(true);
+    expect(southView.zoom).toBeGreaterThan(start.zoom);
+    expect(noneInView(southView, north.points)).toBe(true);
+
+    sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 南區: false, 北區: true });
+    await applySheet(sheet, north.total);
+    await expect.poll(() => pathOf(page)).toBe('/map?district=北區');
+    await expect.poll(async () => allInView(await mapView(page), north.points), { timeout: 10_000 }).toBe(true);
+    const northView = await settledView(page);
+    expect(noneInView(northView, south.points)).toBe(true);
+    // The markers drawn are the district's: single schools by name, clusters by count.
+    const names = new Set(north.points.map((point) => `${point.name}（${point.schoolCategory}）`));
+    const titles: string[] = [];
+    for (const marker of await page.locator('.leaflet-marker-icon').all()) titles.push((await marker.getAttribute('title')) ?? '');
+    expect(titles.length).toBeGreaterThan(0);
+    let drawn = 0;
+    for (const title of titles) {
+      const cluster = /^(\d+) 間學校，按此放大$/.exec(title);
+      if (cluster) drawn += Number(cluster[1]);
+      else {
+        expect(names.has(title), title).toBe(true);
+        drawn += 1;
+      }
+    }
+    expect(drawn).toBeLessThanOrEqual(north.total);
+    expect(drawn).toBeGreaterThan(north.total / 2);
+
+    // Removing the filter fits every school again.
+    await removeChip(page, '北區');
+    await expect.poll(() => pathOf(page)).toBe('/map');
+    await expect.poll(async () => allInView(await mapView(page), [...south.points, ...north.points]), { timeout: 10_000 }).toBe(true);
+  });
+
+  test('a place chosen on /map: the list is nearest first, the circle is drawn and in view, axe clean', async () => {
+    const { places } = await api<PlacesResponse>(`/api/places?q=${q('九龍塘')}`);
+    const station = places.find((place) => place.kind === 'station')!;
+    const near = formatLatLon(station);
+    const expected = await api<MapPoints>(`/api/map-points?near=${near}&radius=2000`);
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await watchLeafletMaps(page);
+    await page.goto(`${baseUrl()}/map`);
+    await settledView(page);
+    const box = await openPlacePicker(page);
+    await box.fill('九龍塘');
+    await placeList(page).getByRole('button', { name: /^九龍塘站\s*港鐵站$/ }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/map?near=${near}&place=九龍塘站&radius=2000`);
+    await page.getByRole('heading', { name: `共 ${expected.total.toLocaleString('zh-HK')} 間學校` }).waitFor();
+    const rows = await listRows(page);
+    expect(rows.slice(0, 20).map((row) => row.name)).toEqual(expected.points.slice(0, 20).map((point) => point.name));
+    expect(distanceMismatches(rows.slice(0, 20).map((row) => row.detail.split(' · ')[0]!), expected.points.slice(0, 20).map((point) => point.distanceMeters!))).toEqual([]);
+    // The place and its radius are drawn, and the view holds the whole circle.
+    expect(await page.locator('.leaflet-overlay-pane path').count()).toBeGreaterThanOrEqual(2);
+    const corners = circleCorners(station.lat, station.lon, 2000);
+    await expect
+      .poll(async () => {
+        const view = await mapView(page);
+        return corners.every((corner) => inView(view, corner));
+      }, { timeout: 10_000 })
+      .toBe(true);
+    await page.getByRole('region', { name: '這個位置的校網' }).waitFor();
+    await expectNoSevereViolations(page, `${device} /map with a place`);
+  });
+});
+
+describe('desktop', () => {
+  test('a point chosen on the map: near in the URL, the list nearest first', async () => {
+    const { page, errors, close } = await openPage(browser(), 'desktop');
+    cleanup = close;
+    await watchLeafletMaps(page);
+    await page.goto(`${baseUrl()}/map`);
+    await settledView(page);
+    await page.getByRole('button', { name: '在地圖上選擇位置' }).click();
+    await page.getByRole('status').filter({ hasText: '請在地圖上點選一個位置。' }).waitFor();
+    await page.locator('.leaflet-container').scrollIntoViewIfNeeded();
+    // A bare spot of the map near Kowloon Tong (not a marker or a control).
+    const target = await pixelOf(page, { lat: 22.337, lon: 114.176 });
+    let spot: { x: number; y: number } | undefined;
+    for (const [dx, dy] of [[0, 0], [30, 0], [-30, 0], [0, 30], [0, -30], [30, 30], [-30, -30], [60, 0], [-60, 0], [0, 60], [0, -60]] as const) {
+      const candidate = { x: Math.round(target.x + dx), y: Math.round(target.y + dy) };
+      if (await bareMapAt(page, candidate)) {
+        spot = candidate;
+        break;
+      }
+    }
+    expect(spot, 'a bare spot of the map near Kowloon Tong').toBeDefined();
+    const chosen = await latLngAt(page, spot!);
+    await page.mouse.click(spot!.x, spot!.y);
+
+    await expect.poll(() => pathOf(page)).toMatch(/^\/map\?near=[\d.]+,[\d.]+&radius=1000&place=地圖上選擇的位置$/);
+    const near = new URL(page.url()).searchParams.get('near')!;
+    const [lat, lon] = near.split(',').map(Number) as [number, number];
+    expect(Math.abs(lat - chosen.lat)).toBeLessThan(0.0002);
+    expect(Math.abs(lon - chosen.lon)).toBeLessThan(0.0002);
+    expect(await page.getByRole('button', { name: '在地圖上選擇位置' }).getAttribute('aria-pressed')).toBe('false');
+
+    const expected = await api<MapPoints>(`/api/map-points?near=${near}&radius=1000`);
+    expect(expected.total).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: `共 ${expected.total.toLocaleString('zh-HK')} 間學校` }).waitFor();
+    const rows = await listRows(page);
+    expect(rows.map((row) => row.name)).toEqual(expected.points.slice(0, 100).map((point) => point.name));
+    const metres = expected.points.map((point) => point.distanceMeters!);
+    expect(metres).toEqual([...metres].sort((a, b) => a - b));
+    expect(distanceMismatches(rows.map((row) => row.detail.split(' · ')[0]!), expected.points.slice(0, 100).map((point) => point.distanceMeters!))).toEqual([]);
+    await page.getByRole('region', { name: '這個位置的校網' }).waitFor();
+    expect(errors).toEqual([]);
   });
 });

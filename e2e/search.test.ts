@@ -1,8 +1,9 @@
 // The search page: the URL is the filter state (replaced, defaults left out), tabs, clear, both pagers,
-// empty states and a malformed page number.
+// empty states and a malformed page number. Filters other than the name are set in the sheet (filter-bar.ts).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, useBrowser, type SearchResult } from './browser.ts';
+import { activeCount, applySheet, chipTexts, choicesOf, openSheet, setChoices } from './filter-bar.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -31,19 +32,29 @@ describe.each(DEVICES)('%s', (device) => {
     await expect.poll(() => pathOf(page)).toBe('/schools');
     const historyLength = await page.evaluate<number>('history.length');
 
-    await page.getByLabel('地區').selectOption('沙田區');
-    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區');
     const shatin = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&limit=9`);
+    let sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 沙田區: true });
+    await applySheet(sheet, shatin.total);
+    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區');
     await expectTotal(page, shatin.total);
 
-    await page.getByLabel('宗教').selectOption('天主教');
-    await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區&religiousAffiliation=天主教');
-    await page.getByLabel('學生性別').selectOption({ label: '女校' });
+    const catholicGirls = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&religiousAffiliation=${q('天主教')}&gender=${q('女')}&limit=9`);
+    sheet = await openSheet(page);
+    await sheet.getByRole('combobox', { name: '宗教' }).selectOption('天主教');
+    await sheet.getByRole('combobox', { name: '學生性別' }).selectOption({ label: '女校' });
+    await applySheet(sheet, catholicGirls.total);
     await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區&religiousAffiliation=天主教&gender=女');
+    await expectTotal(page, catholicGirls.total);
+    expect(await chipTexts(page)).toEqual(['沙田區', '宗教：天主教', '學生性別：女校']);
 
-    await page.getByLabel('地區').selectOption({ label: '全部地區' });
-    await expect.poll(() => pathOf(page)).toBe('/schools?religiousAffiliation=天主教&gender=女');
-    const filtered = await api<SearchResult>(`/api/schools?religiousAffiliation=${q('天主教')}&gender=${q('女')}&limit=9`);
+    // Every district again (no box ticked) and religion back to 不限: both leave the address.
+    const filtered = await api<SearchResult>(`/api/schools?gender=${q('女')}&limit=9`);
+    sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 沙田區: false });
+    await sheet.getByRole('combobox', { name: '宗教' }).selectOption({ label: '不限' });
+    await applySheet(sheet, filtered.total);
+    await expect.poll(() => pathOf(page)).toBe('/schools?gender=女');
     await expectTotal(page, filtered.total);
 
     // Replaced, not pushed: same history length, and Back leaves the search page.
@@ -78,8 +89,11 @@ describe.each(DEVICES)('%s', (device) => {
     const secondary = await api<SearchResult>(`/api/schools?schoolCategory=${q('中學')}&limit=9`);
     await expectTotal(page, secondary.total);
     await page.getByText(`第 1 頁，共 ${secondary.totalPages} 頁`).waitFor();
-    // The category select follows the tab.
-    expect(await page.getByRole('combobox', { name: '學校類別' }).inputValue()).toBe('中學');
+    // The sheet's category select follows the tab.
+    const sheet = await openSheet(page);
+    expect(await sheet.getByRole('combobox', { name: '學校類別' }).inputValue()).toBe('中學');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: '全部' }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools');
   });
@@ -92,27 +106,45 @@ describe.each(DEVICES)('%s', (device) => {
     await pager.getByText('第 1 頁，共').waitFor();
     await pager.getByRole('button', { name: '下一頁' }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=小學&page=2');
-    await page.getByLabel('地區').selectOption('沙田區');
+    const shatin = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&schoolCategory=${q('小學')}&limit=9`);
+    const sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 沙田區: true });
+    await applySheet(sheet, shatin.total);
     await expect.poll(() => pathOf(page)).toBe('/schools?district=沙田區&schoolCategory=小學');
-    await pager.getByText('第 1 頁，共').waitFor();
+    await pager.getByText(`第 1 頁，共 ${shatin.totalPages} 頁`).waitFor();
   });
 
   test('a category that does not allow the chosen type resets the type to all', async () => {
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
     await page.goto(`${baseUrl()}/schools`);
-    await page.getByLabel('學校類型').selectOption('官立');
+    const government = await api<SearchResult>(`/api/schools?schoolType=${q('官立')}&limit=9`);
+    let sheet = await openSheet(page);
+    await setChoices(sheet, '學校類型', { 官立: true });
+    await applySheet(sheet, government.total);
     await expect.poll(() => pathOf(page)).toBe('/schools?schoolType=官立');
-    await page.getByRole('combobox', { name: '學校類別' }).selectOption('幼稚園');
+
+    // Kindergarten in the sheet: the type list offers kindergarten types only, none ticked.
+    const kindergartens = await api<SearchResult>(`/api/schools?schoolCategory=${q('幼稚園')}&limit=9`);
+    sheet = await openSheet(page);
+    await sheet.getByRole('combobox', { name: '學校類別' }).selectOption('幼稚園');
+    expect(await choicesOf(sheet, '學校類型')).toEqual([
+      { value: '非牟利', checked: false },
+      { value: '私立', checked: false },
+    ]);
+    await applySheet(sheet, kindergartens.total);
     await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=幼稚園');
-    expect(await page.getByLabel('學校類型').inputValue()).toBe('all');
-    // Kindergarten types only: nonprofit and private.
-    const options = await page.getByLabel('學校類型').locator('option').allInnerTexts();
-    expect(options.slice(1).sort()).toEqual(['私立', '非牟利'].sort());
-    // A type the category allows is kept.
-    await page.getByLabel('學校類型').selectOption('私立');
+    await expectTotal(page, kindergartens.total);
+
+    // A type the category allows is kept when the tab changes.
+    const privateKg = await api<SearchResult>(`/api/schools?schoolCategory=${q('幼稚園')}&schoolType=${q('私立')}&limit=9`);
+    sheet = await openSheet(page);
+    await setChoices(sheet, '學校類型', { 私立: true });
+    await applySheet(sheet, privateKg.total);
     await page.getByRole('tab', { name: CATEGORY.primary }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=小學&schoolType=私立');
+    const privatePrimary = await api<SearchResult>(`/api/schools?schoolCategory=${q('小學')}&schoolType=${q('私立')}&limit=9`);
+    await expectTotal(page, privatePrimary.total);
   });
 
   test('a type the category does not allow, arriving in a link, is reset and leaves the address', async () => {
@@ -122,7 +154,9 @@ describe.each(DEVICES)('%s', (device) => {
     await page.goto(`${baseUrl()}/schools?schoolCategory=${q(CATEGORY.kindergarten)}&schoolType=${q('官立')}&page=abc`);
     await expect.poll(() => pathOf(page)).toBe('/schools?schoolCategory=幼稚園');
     await expectTotal(page, kindergartens.total);
-    expect(await page.getByLabel('學校類型').inputValue()).toBe('all');
+    expect(await chipTexts(page)).toEqual(['學校類別：幼稚園']);
+    const sheet = await openSheet(page);
+    expect((await choicesOf(sheet, '學校類型')).filter((choice) => choice.checked)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -134,14 +168,18 @@ describe.each(DEVICES)('%s', (device) => {
     await expectTotal(page, all.total);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the results of the new search (not the sheet's count, which asks for one school).
     await page.route((url) => url.pathname === '/api/schools', async (route) => {
-      if (new URL(route.request().url()).searchParams.has('district')) await held;
+      const params = new URL(route.request().url()).searchParams;
+      if (params.has('district') && params.get('limit') !== '1') await held;
       await route.continue();
     });
-    await page.getByLabel('地區').selectOption('東區');
+    const east = await api<SearchResult>(`/api/schools?district=${q('東區')}&limit=9`);
+    const sheet = await openSheet(page);
+    await setChoices(sheet, '地區', { 東區: true });
+    await applySheet(sheet, east.total);
     await results(page).getByText('正在更新搜尋結果...').waitFor();
     release();
-    const east = await api<SearchResult>(`/api/schools?district=${q('東區')}&limit=9`);
     await expectTotal(page, east.total);
   });
 
@@ -151,12 +189,18 @@ describe.each(DEVICES)('%s', (device) => {
     await page.goto(`${baseUrl()}/schools?name=${q('學校')}&district=${q('沙田區')}&schoolCategory=${q('小學')}&gender=${q('男女')}&page=2`);
     await page.getByRole('searchbox', { name: '學校名稱' }).waitFor();
     expect(await page.getByRole('searchbox', { name: '學校名稱' }).inputValue()).toBe('學校');
+    expect(await chipTexts(page)).toEqual(['沙田區', '學校類別：小學', '學生性別：男女校']);
+    expect(await activeCount(page)).toBe(3);
     await page.getByRole('button', { name: '清除篩選' }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools');
     const all = await api<SearchResult>('/api/schools?limit=9');
     await expectTotal(page, all.total);
     expect(await page.getByRole('searchbox', { name: '學校名稱' }).inputValue()).toBe('');
-    expect(await page.getByLabel('地區').inputValue()).toBe('all');
+    expect(await chipTexts(page)).toEqual([]);
+    expect(await activeCount(page)).toBe(0);
+    const sheet = await openSheet(page);
+    expect((await choicesOf(sheet, '地區')).filter((choice) => choice.checked)).toEqual([]);
+    expect(await sheet.getByRole('combobox', { name: '學校類別' }).inputValue()).toBe('all');
   });
 
   test('grid pager: next and previous with "page X of Y"', async () => {
@@ -168,7 +212,7 @@ describe.each(DEVICES)('%s', (device) => {
     const pager = page.getByRole('navigation', { name: '分頁' });
     await pager.getByText(`第 1 頁，共 ${first.totalPages} 頁`).waitFor();
     expect(await pager.getByRole('button', { name: '上一頁' }).isDisabled()).toBe(true);
-    expect(await results(page).getByRole('listitem').count()).toBe(9);
+    expect(await results(page).getByRole('article').count()).toBe(9);
     await pager.getByRole('button', { name: '下一頁' }).click();
     await expect.poll(() => pathOf(page)).toBe('/schools?page=2');
     await pager.getByText(`第 2 頁，共 ${first.totalPages} 頁`).waitFor();
@@ -208,7 +252,8 @@ describe.each(DEVICES)('%s', (device) => {
     await expect.poll(() => pathOf(page)).toBe('/schools?view=table');
     // The details button of a row opens the school.
     await table.getByRole('link', { name: `詳情：${first.schools[0]!.name}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/schools/${first.schools[0]!.id}`);
+    // The link carries the search it came from, for the way back.
+    await expect.poll(() => pathOf(page)).toBe(`/schools/${first.schools[0]!.id}?from=/schools?view=table`);
   });
 
   test('empty state names the category of each tab', async () => {
@@ -222,14 +267,24 @@ describe.each(DEVICES)('%s', (device) => {
     }
   });
 
-  test('?page=abc falls back to page 1 without errors', async () => {
+  test('?page=abc and other malformed values fall back to the defaults without errors and leave the address', async () => {
     const { page, errors, close } = await openPage(browser(), device);
     cleanup = close;
     const first = await api<SearchResult>('/api/schools?limit=9');
-    await page.goto(`${baseUrl()}/schools?page=abc&limit=zz&schoolCategory=${q('大學')}`);
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/schools') apiCalls.push(decodeURIComponent(url.search));
+    });
+    const malformed = `schoolCategory=${q('大學')}&district=${q('火星區,沙田區')}&gender=x&maxFee=-1&near=abc&radius=zz&place=x&sort=distance`;
+    await page.goto(`${baseUrl()}/schools?page=abc&limit=zz&${malformed}`);
+    await expect.poll(() => pathOf(page)).toBe('/schools');
     await page.getByText(`第 1 頁，共 ${first.totalPages} 頁`).waitFor();
     await results(page).getByRole('heading', { name: first.schools[0]!.name, exact: true }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await chipTexts(page)).toEqual([]);
+    // None of the dropped values reached the API.
+    expect(apiCalls.filter((search) => /大學|火星|gender|maxFee|near|radius|place|sort/.test(search))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

@@ -21,8 +21,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`${baseUrl}/api/health did not answer within ${timeoutMs / 1000} s`);
 }
 
-export async function startServer({ port, dataDir }: { port: number; dataDir: string }): Promise<StartedServer> {
+export type ServerOptions = {
+  port: number;
+  dataDir: string;
+  /** The address lookup (ALS) the server calls for /api/address: a local stand-in in tests, or 'off'. */
+  addressLookupUrl?: string;
+  /** The server's log level and the file descriptor of its stdout (default: warn, inherited); bench:api logs as production does. */
+  log?: { level: string; stdout: number };
+};
+
+export async function startServer({ port, dataDir, addressLookupUrl, log }: ServerOptions): Promise<StartedServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  // Another server on the port (an earlier run still going) would answer the health check in this one's place.
+  const occupied = await fetch(`${baseUrl}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`${baseUrl} already answers: another server holds port ${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   // node itself (not npx/tsx wrappers), so the PID we hold is the server's own.
@@ -34,10 +49,12 @@ export async function startServer({ port, dataDir }: { port: number; dataDir: st
       HOST: '127.0.0.1',
       DATA_DIR: path.resolve(dataDir),
       SCHOOLS_DATA_DIR: path.resolve(process.env.SCHOOLS_DATA_DIR || '../shared/data'),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: log?.level ?? 'warn',
       DATABASE_URL: '',
+      RATE_LIMIT_MAX: '1000000', // the browser tests and bench:api send far more from 127.0.0.1 than the default 600 a minute
+      ...(addressLookupUrl ? { ADDRESS_LOOKUP_URL: addressLookupUrl } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', log?.stdout ?? 'inherit', 'inherit'],
   });
   // If the parent dies without teardown (Ctrl-C), do not leave the server holding DATA_DIR.
   const killOnExit = () => child.kill('SIGTERM');

@@ -30,6 +30,7 @@ const schoolRoute = createRoute({
   // Lenient: a non-numeric id becomes 0, which the page shows as 'not found' without a request.
   params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
   validateSearch: fromSearchSchema,
+  beforeLoad: replaceWithCanonicalSearch,
   component: lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'SchoolDetailPage'),
 });
 

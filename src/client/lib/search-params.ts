@@ -95,8 +95,8 @@ export const mapSearchSchema = {
 export type FromSearch = { from?: string };
 export const fromSearchSchema = {
   parse: (raw: FromSearch & SearchSchemaInput): FromSearch => {
-    const from = parseFrom((raw as Raw).from);
-    return from ? { from } : {};
+    // Every key, undefined when dropped: the router lays the parsed search over the raw one.
+    return { from: parseFrom((raw as Raw).from) };
   },
 };
 
@@ -111,7 +111,6 @@ export const compareSearchSchema = {
     const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
     const ids = parts.map(positiveInt(2_147_483_647)).filter((id): id is number => id !== undefined);
     const { near, place } = parsePlace(raw as Raw);
-    const from = parseFrom((raw as Raw).from);
-    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE), ...(near ? { near, place } : {}), ...(from ? { from } : {}) };
+    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE), near, place: near ? place : undefined, from: parseFrom((raw as Raw).from) };
   },
 };

@@ -16,7 +16,9 @@ export function chipsOf(values: FilterQuery): Chip[] {
     if (def.kind === 'many') {
       for (const item of value as string[]) {
         const rest = (value as string[]).filter((v) => v !== item);
-        chips.push({ key, text: def.optionLabel?.(item as never) ?? item, next: withFilter(values, key, (rest.length ? rest : undefined) as never) });
+        // Coded values (K1 vacancy Y, secondary links) say which filter they belong to; districts and types speak for themselves.
+        const text = def.optionLabel ? `${def.label}：${def.optionLabel(item as never)}` : item;
+        chips.push({ key, text, next: withFilter(values, key, (rest.length ? rest : undefined) as never) });
       }
       continue;
     }

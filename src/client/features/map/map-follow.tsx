@@ -16,7 +16,9 @@ export function FitToResults({ points, place, fitKey, enabled }: { points: reado
     const corners: [number, number][] = points.map((p) => [p.latitude, p.longitude]);
     if (place) corners.push([place.lat, place.lon]);
     if (corners.length === 0) return;
-    map.fitBounds(place?.radius ? circleBounds(place) : corners, { padding: [24, 24], maxZoom: 16 });
+    // Without animation: Leaflet 1.9 finishes a zoom animation 250 ms later even if the map has been removed
+    // meanwhile (leaving /map just after the results arrive threw "reading '_leaflet_pos'").
+    map.fitBounds(place?.radius ? circleBounds(place) : corners, { padding: [24, 24], maxZoom: 16, animate: false });
     // Only a new search moves the map, not every new array of the same points.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, enabled, points.length]);

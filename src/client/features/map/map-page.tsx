@@ -3,6 +3,8 @@
 // requested just after it, and the list and markers are rendered in an interruptible (deferred) render.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useLayoutEffect, useRef, useState } from 'react';
+import { textLength } from '../../../shared/filter-kinds.ts';
+import { FILTERS } from '../../../shared/filters.ts';
 import { type LatLon, formatLatLon, parseLatLon } from '../../../shared/geo.ts';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -36,7 +38,9 @@ export function MapPage() {
   const { filters, place, selectedId, setFilters, setPlace, clearFilters, select } = useMapSearch();
   const [picking, setPicking] = useState(false);
   const painted = useAfterFirstPaint();
-  const points = useQuery({ ...mapPointsQuery({ ...filters, near: place.near, radius: place.radius }), enabled: painted });
+  // A name longer than the API takes: the page says so instead of asking (the API would refuse it).
+  const nameTooLong = textLength(filters.name ?? '') > FILTERS.name.maxLength;
+  const points = useQuery({ ...mapPointsQuery({ ...filters, near: place.near, radius: place.radius }), enabled: painted && !nameTooLong });
   const school = useQuery(schoolQuery(selectedId ?? 0));
   // The list and the markers follow the data in a deferred render, which yields to input and paint.
   const data = useDeferredValue(points.data);
@@ -94,7 +98,11 @@ export function MapPage() {
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           {selectedId && <SelectedSchoolPanel id={selectedId} onClear={() => select(undefined)} />}
-          {points.isError ? (
+          {nameTooLong ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-danger">
+              校名太長：最多 {FILTERS.name.maxLength} 個字。請輸入較短的校名。
+            </p>
+          ) : points.isError ? (
             <ErrorState error={points.error} onRetry={() => void points.refetch()} />
           ) : !data ? (
             <div role="status" aria-label="正在載入學校列表" className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4">

@@ -13,13 +13,13 @@ export function DetailHeader({ school }: { school: School }) {
   const motto = present(school.motto);
   return (
     <header className={`${CARD} flex flex-col gap-5 p-5 md:flex-row md:items-start md:justify-between md:p-6`}>
-      <div className="flex items-start gap-4">
+      <div className="flex min-w-0 items-start gap-4">
         <span className={`grid size-14 shrink-0 place-items-center rounded-xl ${categoryStyle(school.schoolCategory).chip}`}>
           <CategoryIcon category={school.schoolCategory} className="size-8" />
         </span>
-        <div className="flex flex-col gap-1.5">
-          <h1 className="text-2xl leading-tight font-bold text-slate-900 md:text-3xl">{school.name}</h1>
-          {englishName && <p className="text-slate-700">{englishName}</p>}
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <h1 className="text-2xl leading-tight font-bold wrap-anywhere text-slate-900 md:text-3xl">{school.name}</h1>
+          {englishName && <p className="wrap-anywhere text-slate-700">{englishName}</p>}
           <div className="flex flex-wrap gap-1.5 pt-1">
             <CategoryBadge category={school.schoolCategory} />
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.schoolType}</span>
@@ -28,7 +28,7 @@ export function DetailHeader({ school }: { school: School }) {
               <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">特殊學校</span>
             )}
           </div>
-          {motto && <p className="pt-1 text-slate-800">校訓：「{motto}」</p>}
+          {motto && <p className="pt-1 wrap-anywhere text-slate-800">校訓：「{motto}」</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">

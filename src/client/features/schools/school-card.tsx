@@ -22,7 +22,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
       <div className="flex items-start gap-3">
         <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
         <div className="min-w-0">
-          <Heading className="text-lg leading-snug font-bold text-slate-900">
+          <Heading className="text-lg leading-snug font-bold wrap-anywhere text-slate-900">
             <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
               {school.name}
             </Link>
@@ -39,7 +39,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
       <dl className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
         <div className="flex gap-2">
           <dt><Icon name="place" className="size-4 text-muted" /><span className="sr-only">地址</span></dt>
-          <dd><span className="font-medium text-slate-900">{school.district}</span> · {school.address}</dd>
+          <dd className="min-w-0 wrap-anywhere"><span className="font-medium text-slate-900">{school.district}</span> · {school.address}</dd>
         </div>
         <div className="flex gap-2">
           <dt><Icon name="phone" className="size-4 text-muted" /><span className="sr-only">電話</span></dt>
