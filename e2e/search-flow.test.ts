@@ -54,6 +54,30 @@ describe.each(DEVICES)('%s', (device) => {
     await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
   });
 
+  test('by keyboard: 下一頁 with Enter moves focus to the results heading; closing a toast gives focus back', async () => {
+    const { page, close } = await openPage(browser(), device);
+    cleanup = close;
+    await page.goto(`${baseUrl()}/schools?schoolCategory=${q('中學')}`);
+    const first = page.getByRole('article').first();
+    await first.waitFor();
+    await page.getByRole('button', { name: '下一頁' }).first().focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, (p) => p.includes('page=2'));
+    const heading = page.getByRole('heading', { name: '搜尋結果', level: 2 });
+    await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+
+    const add = page.getByRole('article').first().getByRole('button', { name: /^加入比較：/ });
+    const label = await add.getAttribute('aria-label');
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-toast-viewport] li').filter({ hasText: '已加入比較' }).waitFor();
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.evaluate<boolean>("Boolean(document.activeElement?.closest('[data-toast-viewport]'))")).toBe(true);
+    await page.keyboard.press('Escape');
+    const back = label!.replace('加入比較：', '移除比較：');
+    await expect.poll(() => page.evaluate<string>("document.activeElement?.getAttribute('aria-label') ?? ''")).toBe(back);
+  });
+
   test('返回學校列表 on a school page restores the deep search it came from', async () => {
     const { page, close } = await openPage(browser(), device);
     cleanup = close;
