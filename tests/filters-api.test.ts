@@ -1,13 +1,11 @@
 // The one definition of each filter, end to end on the real data: every filter is in the strict API schema
 // and the OpenAPI document, filters something, refuses a malformed value by name; and the place searches
 // give distances that agree with the raw file's coordinates.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FILTERS, FILTER_KEYS, type FilterKey } from '../src/shared/filters.ts';
 import type { SearchResponse } from '../src/shared/schemas.ts';
-import { buildApp } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
+import { useApp } from './use-app.ts';
 import { rawEntries } from './raw-location.ts';
 
 /** A value that should select some but not all of the schools of the filter's category. */
@@ -39,28 +37,17 @@ function metres(lat1: number, lon1: number, lat2: number, lon2: number): number 
 }
 
 describe.each(testDatabases())('filters and places on $name', ({ open }) => {
-  let handle: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  const get = (query: string) => app.inject({ method: 'GET', url: `/api/schools?${encodeURI(query)}` });
+  const { app: appOf, get: getUrl } = useApp(open);
+  const get = (query: string) => getUrl(`/api/schools?${encodeURI(query)}`);
   const search = async (query: string) => {
     const response = await get(query);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SearchResponse>();
   };
 
-  beforeAll(async () => {
-    handle = await open();
-    const store = new SchoolStore(handle);
-    await store.start(0);
-    app = await buildApp({ handle, store });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
 
   it('lists every filter in the OpenAPI document of the list and the map', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const doc = (await appOf().inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const path of ['/api/schools', '/api/map-points']) {
       const names = doc.paths[path].get.parameters.map((p: { name: string }) => p.name);
       expect(names, path).toEqual(expect.arrayContaining([...FILTER_KEYS, 'near', 'radius']));

@@ -1,27 +1,12 @@
 // GET /api/places and /api/nets on the real data, on PGlite and (when reachable) PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NetsAtResponse, PlacesResponse } from '../src/shared/place-schemas.ts';
 import type { School, SearchResponse } from '../src/shared/schemas.ts';
-import { buildApp } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
+import { useApp } from './use-app.ts';
 
 describe.each(testDatabases())('places API on $name', ({ open }) => {
-  let handle: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-
-  beforeAll(async () => {
-    handle = await open();
-    const store = new SchoolStore(handle);
-    await store.start(0);
-    app = await buildApp({ handle, store });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
+  const { get } = useApp(open);
 
   it('finds stations, districts and areas by name, best first', async () => {
     const response = await get(`/api/places?q=${encodeURIComponent('沙田')}`);
