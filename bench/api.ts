@@ -1,7 +1,8 @@
 // API benchmark: each endpoint of the real server (production mode, embedded database, real data)
-// against a bare node:http server answering the same bytes, measured in one run with autocannon.
+// against a bare node:http server answering the same bytes, measured in one run with autocannon. The server
+// logs as `npm start` has it (LOG_LEVEL=info, one line per request) into a file, as a deployment would to a pipe.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer } from '../e2e/server.ts';
 
@@ -48,7 +49,15 @@ async function requestsPerSecond(url: string): Promise<number> {
   return result.requests.average;
 }
 
-const app = await startServer({ port: APP_PORT, dataDir: '.tmp/bench-data' });
+const SERVER_LOG = '.tmp/bench-server.log';
+const lineCount = (file: string) => {
+  const bytes = readFileSync(file);
+  let lines = 0;
+  for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines++;
+  return lines;
+};
+mkdirSync('.tmp', { recursive: true });
+const app = await startServer({ port: APP_PORT, dataDir: '.tmp/bench-data', log: { level: 'info', stdout: openSync(SERVER_LOG, 'w') } });
 let bare: ChildProcess | undefined;
 try {
   const base = app.baseUrl;
@@ -76,7 +85,7 @@ try {
     rows.push(`| ${name} | ${Buffer.byteLength(bodies[p]!)} | ${appRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(appRps / bareRps).toFixed(2)} |`);
   }
   console.log(
-    `\n${rows.join('\n')}\n\nworst ratio ${worst.toFixed(2)} (target ≥ 0.50; the new-point row is uncached work, reported only), ${SECONDS} s per run, 50 connections`,
+    `\n${rows.join('\n')}\n\nserver log (info): ${lineCount(SERVER_LOG)} lines in ${SERVER_LOG}; worst ratio ${worst.toFixed(2)} (target ≥ 0.50; the new-point row is uncached work, reported only), ${SECONDS} s per run, 50 connections`,
   );
   process.exitCode = worst >= 0.5 ? 0 : 1;
 } finally {

@@ -8,10 +8,10 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 
 export const SHARED_DATA_DIR = path.resolve(process.env.SCHOOLS_DATA_DIR ?? '../shared/data');
 /** TEST_RUN_ID keeps concurrent test runs on one machine (several checkouts, helpers) off each other's data. */
-const RUN = (process.env.TEST_RUN_ID ?? '').replace(/[^a-z0-9_]/gi, '');
+export const RUN = (process.env.TEST_RUN_ID ?? '').replace(/[^a-z0-9_]/gi, '');
 export const SNAPSHOT_FILE = path.resolve(`.tmp/test-pglite${RUN && `-${RUN}`}.tar.gz`);
 export const TEST_DATABASE = `hk_school_guide_test${RUN && `_${RUN.toLowerCase()}`}`;
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${TEST_DATABASE}`);
 
 export async function postgresReachable(): Promise<boolean> {
@@ -26,12 +26,22 @@ export async function postgresReachable(): Promise<boolean> {
   }
 }
 
-/** Drops and creates the test database on the server. */
-export async function recreatePostgresDatabase(): Promise<void> {
+/** The URL of another database on the test server. */
+export const postgresUrlFor = (database: string) => ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
+
+/** Drops and creates the test database (or another one: a name of letters, digits and _) on the server. */
+export async function recreatePostgresDatabase(database = TEST_DATABASE): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
-  await client.query(`drop database if exists ${TEST_DATABASE} with (force)`);
-  await client.query(`create database ${TEST_DATABASE}`);
+  await client.query(`drop database if exists ${database} with (force)`);
+  await client.query(`create database ${database}`);
+  await client.end();
+}
+
+export async function dropPostgresDatabase(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${database} with (force)`);
   await client.end();
 }
 

@@ -7,12 +7,16 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { noQuerySchema } from '../shared/schemas.ts';
 import { addressRoutes } from './api/address-routes.ts';
 import { metaRoutes } from './api/meta-routes.ts';
 import { placesRoutes } from './api/places-routes.ts';
 import { schoolsRoutes } from './api/schools-routes.ts';
 import { serveClient } from './client-files.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { setUpEdge } from './edge/edge.ts';
+import { edgeOptionsFromEnv, type EdgeOptions } from './edge/edge-env.ts';
+import { edgeServerOptions } from './edge/server-options.ts';
 import { addressLookupUrlFromEnv } from './env.ts';
 import { clientErrorHandler, frameworkErrors, setErrorPolicy } from './errors.ts';
 import { AddressLookup, type AddressLookupOptions } from './places/address-lookup.ts';
@@ -27,10 +31,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The address lookup (ALS): its URL or 'off', limits; by default the URL in ADDRESS_LOOKUP_URL. */
   addressLookup?: AddressLookupOptions;
+  /** Timeouts, connection caps, rate limits, trusted proxies; by default from the environment (edge/edge-env.ts). */
+  edge?: EdgeOptions;
 }
 
-export async function buildApp({ handle, store, clientDir, logger = false, addressLookup }: AppOptions) {
+export async function buildApp({ handle, store, clientDir, logger = false, addressLookup, edge = edgeOptionsFromEnv() }: AppOptions) {
   const app = Fastify({
+    ...edgeServerOptions(edge),
     logger,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -39,9 +46,7 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorPolicy(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  await setUpEdge(app, edge);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -54,7 +59,7 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   await app.register(metaRoutes, context);
   await app.register(placesRoutes, context);
   await app.register(addressRoutes, { lookup: new AddressLookup({ ...addressLookup, url: addressLookup?.url ?? addressLookupUrlFromEnv() }) });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true, querystring: noQuerySchema } }, () => app.swagger());
   await serveClient(app, clientDir);
   return app;
 }

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { cachedBody } from './read-model/response-cache.ts';
 import { sendCached } from './api/send-cached.ts';
+import { sendMethodNotAllowed } from './edge/http-rules.ts';
 
 export async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
   const indexPath = clientDir && path.join(clientDir, 'index.html');
@@ -26,6 +27,9 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
+    if (index && isPageRequest('GET', pathname) && !isPageRequest(request.method, pathname)) {
+      return sendMethodNotAllowed(reply, request.method);
+    }
     if (!index || !isPageRequest(request.method, pathname)) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }

@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { edgeEnvShape } from './edge/edge-env.ts';
 import { DEFAULT_ADDRESS_LOOKUP_URL } from './places/address-lookup.ts';
 
 const envSchema = z.object({
@@ -27,6 +28,7 @@ const envSchema = z.object({
     .string()
     .refine((value) => value === 'off' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''), 'ADDRESS_LOOKUP_URL must be an http(s) URL or off')
     .default(DEFAULT_ADDRESS_LOOKUP_URL),
+  ...edgeEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SECURITY_HEADERS } from './edge/security-headers.ts';
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
@@ -29,10 +30,17 @@ export function setErrorPolicy(app: FastifyInstance) {
   });
 }
 
-/** Fastify's own early errors, e.g. a bad percent-encoding in the path: the same { message } as every error. */
+const FRAMEWORK_MESSAGES: Record<string, (error: FastifyError) => string> = {
+  FST_ERR_BAD_URL: (error) => `Not a valid address: ${error.message.replace(/ is not a valid url component$/, '')} has a bad %-encoding`,
+  // Not the address itself: it is long, and the client has it.
+  FST_ERR_MAX_PARAM_LENGTH: () => 'The address is too long: a path segment is over 100 characters',
+};
+
+/** Fastify's own early errors, e.g. a bad percent-encoding in the path: the same { message } as every error.
+ * No hook runs for them, so the security headers are set here. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? `Not a valid address: ${error.message.replace(/ is not a valid url component$/, '')} has a bad %-encoding` : error.message;
+  const message = FRAMEWORK_MESSAGES[error.code]?.(error) ?? error.message;
+  for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
   void reply.code(error.statusCode ?? 400).send({ message });
 }
 
@@ -40,6 +48,8 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'The request headers are too large'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
 };
+
+const RAW_SECURITY_HEADERS = SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
 
 /** A request Node cannot parse (bad request line or headers): answered with a JSON { message } too. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
@@ -51,7 +61,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request could not be read: malformed request line or headers'];
   const body = JSON.stringify({ message });
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n${RAW_SECURITY_HEADERS}` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

@@ -1,4 +1,4 @@
-// GET /api/counts, /api/stats and /api/health.
+// GET /api/counts, /api/stats, /api/health and /api/health/ready.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc } from 'drizzle-orm';
 import {
@@ -6,9 +6,11 @@ import {
   errorResponseSchema,
   healthResponseSchema,
   noQuerySchema,
+  readyResponseSchema,
   statsQuerySchema,
   statsResponseSchema,
 } from '../../shared/schemas.ts';
+import { plainError, withoutServerPaths } from '../db/database-errors.ts';
 import { importStats } from '../db/schema.ts';
 import { computeStats } from '../read-model/stats.ts';
 import { sendCached } from './send-cached.ts';
@@ -44,10 +46,24 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     },
   );
 
-  // Health reads the database on purpose: it says whether the site can reach its source of truth.
-  const healthSchema = { querystring: noQuerySchema, response: { 200: healthResponseSchema, 400: errorResponseSchema } };
-  app.get('/api/health', { schema: healthSchema }, async () => {
-    const [last] = await handle.db.select().from(importStats).orderBy(desc(importStats.id)).limit(1);
+  // Health reads the database on purpose: it says whether the site can reach its source of truth. While it
+  // cannot, the answer is 503 and the site goes on serving the data it holds in memory.
+  const healthSchema = {
+    querystring: noQuerySchema,
+    response: { 200: healthResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
+  };
+  app.get('/api/health', { schema: healthSchema }, async (request, reply) => {
+    let last: typeof importStats.$inferSelect | undefined;
+    try {
+      [last] = await withTimeout(handle.db.select().from(importStats).orderBy(desc(importStats.id)).limit(1));
+    } catch (error) {
+      const reason = plainError(error, handle.storage);
+      request.log.warn(`health: the database cannot be reached: ${reason.message}`);
+      const code = 'code' in reason && typeof reason.code === 'string' ? ` (${reason.code})` : '';
+      return reply.code(503).send({
+        message: `The database cannot be reached${code}; the site serves the data it loaded (version ${store.current.version})`,
+      });
+    }
     const model = store.current;
     return {
       status: 'ok' as const,
@@ -58,9 +74,29 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
         ? {
             importDate: new Date(last.importDate).toISOString(),
             successful: last.successful,
-            errorMessage: last.errorMessage,
+            // The import's message for the operator names folders; the public answer does not.
+            errorMessage: last.errorMessage && withoutServerPaths(last.errorMessage),
           }
         : null,
     };
   });
+
+  // Ready once the read model is loaded: a load balancer can wait for it before sending traffic.
+  const readySchema = { querystring: noQuerySchema, response: { 200: readyResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema } };
+  app.get('/api/health/ready', { schema: readySchema }, async (_request, reply) => {
+    if (!store.loaded) return reply.code(503).send({ message: 'The school data is not loaded yet' });
+    const model = store.current;
+    return { ready: true as const, dataVersion: model.version, schools: model.schools.length, updatedAt: model.updatedAt };
+  });
 };
+
+const HEALTH_TIMEOUT_MS = 3_000;
+
+/** The database's answer, or a rejection after HEALTH_TIMEOUT_MS (a server that does not answer at all). */
+function withTimeout<T>(query: PromiseLike<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('no answer within 3 s'), { code: 'ETIMEDOUT' })), HEALTH_TIMEOUT_MS);
+  });
+  return Promise.race([query, timeout]).finally(() => clearTimeout(timer));
+}

@@ -9,6 +9,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { plainError } from './database-errors.ts';
+import { IMPORT_CHANNEL, type ImportListener, listenForImports } from './import-listener.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +18,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Where the data is written, for messages about a full disk or a folder that cannot be written. */
+  storage: string;
   /** Calls back when another process announces a new import (PostgreSQL only). */
   onImport(callback: () => void): Promise<void>;
   /** Tells other processes that the data changed (PostgreSQL only). */
@@ -26,7 +30,6 @@ export interface DatabaseHandle {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
-const IMPORT_CHANNEL = 'schools_imported';
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -41,10 +44,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: { pg_trgm },
   });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const storage = options.dataDir ? `DATA_DIR ${options.dataDir}` : 'the in-memory database';
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    // A folder that cannot be written fails here first: say so, not `Failed query: CREATE SCHEMA …`.
+    await client.close().catch(() => {});
+    throw plainError(error, storage);
+  }
   return {
     db,
     kind: 'pglite',
+    storage,
     onImport: async () => {},
     announceImport: async () => {},
     dump: () => client.dumpDataDir('gzip'),
@@ -53,10 +64,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 5 });
+  const pool = new pg.Pool({ connectionString, max: 5, connectionTimeoutMillis: 5_000 });
   // An idle connection the server drops (restart, failover, timeout) is replaced by the pool; without this
   // listener its error would end the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // A connection dropped while in use (during an import) fails its query, which the caller handles; the
+  // connection's own 'error' event that follows would otherwise end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema });
   // Several processes may start at once: one migrates while the others wait.
   const lock = await pool.connect();
@@ -67,23 +81,20 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
     await lock.query('select pg_advisory_unlock(7215001)');
     lock.release();
   }
-  let listener: pg.Client | undefined;
+  let listener: ImportListener | undefined;
   return {
     db,
     kind: 'postgres',
+    storage: 'the PostgreSQL server',
     async onImport(callback) {
-      listener = new pg.Client({ connectionString });
-      await listener.connect();
-      listener.on('notification', callback);
-      listener.on('error', () => {}); // the periodic version check still keeps the data fresh
-      await listener.query(`listen ${IMPORT_CHANNEL}`);
+      listener = await listenForImports(connectionString, callback);
     },
     async announceImport() {
       await pool.query(`notify ${IMPORT_CHANNEL}`);
     },
     dump: () => Promise.reject(new Error('Only the embedded database can be dumped')),
     async close() {
-      await listener?.end();
+      await listener?.close();
       await pool.end();
     },
   };

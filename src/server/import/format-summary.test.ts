@@ -16,6 +16,7 @@ const summary: ImportSummary = {
   },
   written: { inserted: 3, updated: 0, unchanged: 0, left: 0 },
   p1Estimate: null,
+  plausibility: { located: 3, addressLikeNames: 0, schools: 3 },
   durationMs: 1234,
   importDate: '2026-01-01T00:00:00.000Z',
 };
@@ -31,6 +32,7 @@ describe('formatSummary', () => {
         '  999999000111 無界幼稚園: 5.0 km (lat/lon in ?, grid in ?): lat/lon kept',
       ].join('\n'),
     );
+    expect(text).toContain('Plausibility: 3 of 3 schools (100.0%) located in Hong Kong; 0 names (0.0%) look like addresses');
     expect(text).toMatch(/Time: 1\.2 s$/);
   });
 });

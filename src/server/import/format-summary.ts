@@ -27,7 +27,7 @@ export function formatSummary(summary: ImportSummary): string {
     unmatched.push(...stats.unmatched.map((name) => `  ${source}: ${name}`));
   }
   lines.push('', `Not joined (${unmatched.length})`, ...unmatched, '', ...coordinateLines(summary));
-  lines.push('', p1EstimateLine(summary));
+  lines.push('', plausibilityLine(summary), '', p1EstimateLine(summary));
   lines.push('', `Time: ${(summary.durationMs / 1000).toFixed(1)} s`);
   return lines.join('\n');
 }
@@ -42,6 +42,12 @@ function coordinateLines({ coordinates }: ImportSummary): string[] {
     lines.push(`  ${m.schoolNo} ${m.name}: ${(m.distanceM / 1000).toFixed(1)} km (${where}): ${used}`);
   }
   return lines;
+}
+
+/** The figures the next import compares against (see plausibility.ts). */
+function plausibilityLine({ plausibility: p }: ImportSummary): string {
+  const share = (n: number) => (p.schools ? ((100 * n) / p.schools).toFixed(1) : '0.0');
+  return `Plausibility: ${p.located} of ${p.schools} schools (${share(p.located)}%) located in Hong Kong; ${p.addressLikeNames} names (${share(p.addressLikeNames)}%) look like addresses`;
 }
 
 /** The P1 net estimate's measured accuracy (leave-one-out on this import's primary schools). */

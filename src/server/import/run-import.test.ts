@@ -303,6 +303,20 @@ describe('runImport on the real data', () => {
     cpSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'), file);
   });
 
+  it('refuses a 10,000-character school name, naming the file, the school and the length (not truncated)', async () => {
+    const before = await fingerprint();
+    const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
+    const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
+    const long = text.replace(',仁濟醫院蔡衍濤小學,', `,${'仁'.repeat(10_000)},`);
+    expect(long).not.toBe(text);
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(long, 'utf16le')]));
+    await expect(runImport(handle, { dataDir: tempDir, allowImplausible: true })).rejects.toThrow(
+      'edb/SCH_LOC_EDB.csv: school 11576200012: name is 10000 characters long (at most 300); refusing a row that may be malformed',
+    );
+    expect(await fingerprint()).toBe(before);
+    cpSync(LOCATION, file);
+  });
+
   it('refuses a location file cut at a row boundary, and a missing required file', async () => {
     const before = await fingerprint();
     const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));

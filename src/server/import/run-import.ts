@@ -1,6 +1,7 @@
 // Runs an import: load, parse and build first, then one transaction that upserts by school number.
 import { and, count, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { CONNECTION_LOST_MESSAGE, plainError } from '../db/database-errors.ts';
 import { importStats, schools } from '../db/schema.ts';
 import { type ImportReport, buildDirectory } from './build-directory.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
@@ -8,7 +9,9 @@ import { parseSources } from './parse-sources.ts';
 import { buildReference } from './build-reference.ts';
 import { writeReference } from './write-reference.ts';
 import type { P1Accuracy } from '../places/reference-schemas.ts';
+import { type LastImport, type Plausibility, assertPlausible, implausibilities, measurePlausibility } from './plausibility.ts';
 import { loadSources } from './sources.ts';
+import { assertTextLimits } from './text-limits.ts';
 
 export interface ImportOptions {
   /** Folder with the official files (SCHOOLS_DATA_DIR); without it they are downloaded. */
@@ -18,6 +21,8 @@ export interface ImportOptions {
   minSchools?: number;
   /** Accept a file with under 90% of the records of the last successful import (the source really shrank). */
   allowShrink?: boolean;
+  /** Accept names that look like addresses, coordinates or profile joins that collapsed (see plausibility.ts). */
+  allowImplausible?: boolean;
 }
 
 export interface ImportSummary extends ImportReport {
@@ -25,13 +30,15 @@ export interface ImportSummary extends ImportReport {
   written: { inserted: number; updated: number; unchanged: number; left: number };
   /** The P1 net estimate measured on this import's schools (leave-one-out); null without nets or boundaries. */
   p1Estimate: P1Accuracy | null;
+  /** Schools located in Hong Kong and names that look like addresses, compared by the next import. */
+  plausibility: Plausibility;
   durationMs: number;
   importDate: string;
 }
 
 const BATCH = 400;
 /** Serialises imports across processes sharing one PostgreSQL (and the first-start import of several servers). */
-const IMPORT_LOCK = 7215002;
+export const IMPORT_LOCK = 7215002;
 const SHRINK_LIMIT = 0.9;
 
 /** Thrown inside the transaction when another process filled the empty directory first. */
@@ -58,12 +65,20 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
     const { rows, report } = buildDirectory(parsed, importDate);
     const reference = buildReference(parsed, rows);
     const p1Estimate = reference.p1NetEstimate ?? null;
-    checkSanity(rows, report, loaded.schoolLocation?.file ?? 'school location file', options.minSchools ?? 1000);
+    const locationFile = loaded.schoolLocation?.file ?? 'school location file';
+    checkSanity(rows, report, locationFile, options.minSchools ?? 1000);
+    assertTextLimits(rows, locationFile);
+    const plausibility = measurePlausibility(rows);
+    const joinFiles = Object.fromEntries(Object.entries(loaded).map(([key, file]) => [key, file.file]));
     log(`built ${rows.length} schools; writing`);
     const written = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
       if (onlyIfEmpty && (await activeSchools(tx)) > 0) throw new AlreadyImported();
-      if (!options.allowShrink) await checkShrink(tx, report);
+      const last = await lastSuccessfulSummary(tx);
+      if (!options.allowShrink) checkShrink(last, report);
+      if (!options.allowImplausible) {
+        assertPlausible(implausibilities(plausibility, report.joins, last, locationFile, joinFiles));
+      }
       let inserted = 0;
       let changed = 0;
       for (let i = 0; i < rows.length; i += BATCH) {
@@ -87,7 +102,7 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
         primaryCount: report.entries['小學'],
         secondaryCount: report.entries['中學'],
         successful: true,
-        summary: { ...report, written: summary, p1Estimate, durationMs: Date.now() - started },
+        summary: { ...report, written: summary, p1Estimate, plausibility, durationMs: Date.now() - started },
       });
       await writeReference(tx, reference, importDate);
       return summary;
@@ -95,19 +110,35 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
     await handle.announceImport();
     const durationMs = Date.now() - started;
     log(`import done in ${durationMs} ms`);
-    return { ...report, written, p1Estimate, durationMs, importDate };
+    return { ...report, written, p1Estimate, plausibility, durationMs, importDate };
   } catch (error) {
     if (error instanceof AlreadyImported) {
       log('another process imported the data meanwhile');
       return null;
     }
-    const message = error instanceof Error ? error.message : String(error);
+    // Said plainly (a full disk, a lost connection), without the SQL and parameters of a failed query.
+    const failure = plainError(error, handle.storage);
+    await recordFailure(handle, importDate, failure.message, log);
+    throw failure;
+  }
+}
+
+/**
+ * Records a failed import. A connection killed with the import's may still sit in the pool: the record is tried
+ * again on a fresh connection, three times at most.
+ */
+async function recordFailure(handle: DatabaseHandle, importDate: string, message: string, log: (line: string) => void) {
+  for (let attempt = 1; ; attempt++) {
     try {
       await handle.db.insert(importStats).values({ importDate, successful: false, errorMessage: message });
+      return;
     } catch (recordError) {
-      log(`could not record the failed import: ${(recordError as Error).message}`);
+      const reason = plainError(recordError, handle.storage);
+      if (!CONNECTION_LOST_MESSAGE.test(reason.message) || attempt === 3) {
+        log(`could not record the failed import: ${reason.message}`);
+        return;
+      }
     }
-    throw error;
   }
 }
 
@@ -120,14 +151,8 @@ async function activeSchools(db: Pick<Database, 'select'>): Promise<number> {
  * A file cut at a row boundary parses cleanly: it shows as far fewer records than the last successful import
  * read from the same file. Refused below 90%, unless allowShrink says the source really shrank.
  */
-async function checkShrink(db: Pick<Database, 'select'>, report: ImportReport): Promise<void> {
-  const [last] = await db
-    .select({ summary: importStats.summary })
-    .from(importStats)
-    .where(eq(importStats.successful, true))
-    .orderBy(desc(importStats.id))
-    .limit(1);
-  const before = (last?.summary as Partial<ImportReport> | null | undefined)?.rowsRead ?? {};
+function checkShrink(last: (LastImport & Partial<ImportReport>) | null, report: ImportReport): void {
+  const before = last?.rowsRead ?? {};
   for (const [file, now] of Object.entries(report.rowsRead)) {
     const previous = before[file];
     if (previous !== undefined && now < previous * SHRINK_LIMIT) {
@@ -137,6 +162,17 @@ async function checkShrink(db: Pick<Database, 'select'>, report: ImportReport): 
       );
     }
   }
+}
+
+/** The summary the last successful import stored, or null. */
+async function lastSuccessfulSummary(db: Pick<Database, 'select'>): Promise<(LastImport & Partial<ImportReport>) | null> {
+  const [last] = await db
+    .select({ summary: importStats.summary })
+    .from(importStats)
+    .where(eq(importStats.successful, true))
+    .orderBy(desc(importStats.id))
+    .limit(1);
+  return (last?.summary as (LastImport & Partial<ImportReport>) | null | undefined) ?? null;
 }
 
 function checkSanity(rows: readonly DirectoryEntry[], report: ImportReport, file: string, minSchools: number): void {

@@ -3,6 +3,7 @@
 // by a PostgreSQL notification from the importing process. Requests never wait on the database.
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
+import { plainMessage } from '../db/database-errors.ts';
 import { importStats, referenceData, schools } from '../db/schema.ts';
 import { readReferenceRows } from '../places/reference-schemas.ts';
 import { buildReadModel, type ReadModel } from './read-model.ts';
@@ -11,15 +12,22 @@ export class SchoolStore {
   private model: ReadModel = buildReadModel([], 0, null);
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
+  private loadedOnce = false;
 
   /** `onError`: a reload that fails (database away, a record that breaks the schema) keeps the current data. */
   constructor(
     private readonly handle: DatabaseHandle,
-    private readonly onError: (error: unknown) => void = (error) => console.error('read model reload failed', error),
+    private readonly onError: (error: unknown) => void = (error) =>
+      console.error(`read model reload failed (serving the data loaded before): ${plainMessage(error)}`),
   ) {}
 
   get current(): ReadModel {
     return this.model;
+  }
+
+  /** Whether the data was loaded from the database at least once (until then the model is empty). */
+  get loaded(): boolean {
+    return this.loadedOnce;
   }
 
   /** Loads the data, then keeps watching for new imports every `intervalMs`. */
@@ -47,7 +55,10 @@ export class SchoolStore {
 
   private async reloadIfChanged(): Promise<void> {
     const latest = await this.latestImport(this.handle.db);
-    if ((latest?.id ?? 0) === this.model.version && this.model.schools.length > 0) return;
+    if ((latest?.id ?? 0) === this.model.version && this.model.schools.length > 0) {
+      this.loadedOnce = true;
+      return;
+    }
     // Read the version and the rows in one snapshot so they belong together.
     this.model = await this.handle.db.transaction(
       async (tx) => {
@@ -59,6 +70,7 @@ export class SchoolStore {
       },
       { isolationLevel: 'repeatable read' },
     );
+    this.loadedOnce = true;
   }
 
   private async latestImport(db: Pick<Database, 'select'>) {

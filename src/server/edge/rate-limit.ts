@@ -1,0 +1,63 @@
+// Requests per client address and window on /api (429, Retry-After, { message }), /api/health[/…] counted apart;
+// pages and assets are not limited. With a Redis URL every server process shares the counters; when Redis
+// cannot be reached, requests pass (a limit is not worth an outage) and the log says so once.
+import { once } from 'node:events';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { EdgeOptions } from './edge-env.ts';
+
+const API_PATH = /^\/api(\/|\?|$)/;
+/** /api/health and the paths under it (readiness): counted apart, so that a busy client does not fail a probe. */
+const HEALTH_PATH = /^\/api\/health(\/|\?|$)/;
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let down = false;
+  redis.on('error', (error: Error) => {
+    if (!down) app.log.warn({ reason: error.message }, 'rate limit store (Redis) unavailable: requests are not limited');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('rate limit store (Redis) is back');
+    down = false;
+  });
+  app.addHook('onClose', async () => redis.disconnect());
+  // Start with the shared counters when Redis answers at once; never hold the start-up for it.
+  await Promise.race([once(redis, 'ready'), once(redis, 'error'), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).catch(
+    () => undefined,
+  );
+  return redis;
+}
+
+export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['rateLimit']): Promise<void> {
+  if (options.max === 0) return;
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    max: options.max,
+    timeWindow: options.windowMs,
+    cache: 10_000,
+    ...(redis ? { redis, nameSpace: options.namespace } : {}),
+    skipOnError: true,
+    // The limit headers on the 429 only (with Retry-After): on every answer they cost more than they tell.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests from this address: at most ${context.max} in ${options.windowMs / 1000} s; try again in ${context.after}`), {
+        statusCode: context.statusCode,
+      }),
+  });
+  const api = app.rateLimit();
+  const health = app.rateLimit({ max: options.healthMax }); // its own counters (a child store)
+  const limit = (check: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => check(request, reply).then(() => done(), done);
+  const limitApi = limit(api);
+  const limitHealth = limit(health);
+
+  app.addHook('onRequest', (request, reply, done) => {
+    // request.url, not request.routeOptions (a new object at each read).
+    if (HEALTH_PATH.test(request.url)) return limitHealth(request, reply, done);
+    if (API_PATH.test(request.url)) return limitApi(request, reply, done);
+    done();
+  });
+}

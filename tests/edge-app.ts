@@ -1,0 +1,77 @@
+// The app on a test database with edge options changed for a test (short timeouts, small limits), and raw
+// HTTP over a socket for what inject() cannot send (no Host, malformed lines, stalled requests).
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { buildApp, type AppOptions } from '../src/server/app.ts';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
+import { edgeOptionsFromEnv, type EdgeOptions } from '../src/server/edge/edge-env.ts';
+import { SchoolStore } from '../src/server/read-model/school-store.ts';
+import type { TestDatabase } from './databases.ts';
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export interface EdgeChanges {
+  rateLimit?: Partial<EdgeOptions['rateLimit']>;
+  timeouts?: Partial<EdgeOptions['timeouts']>;
+  trustProxy?: string[];
+  maxConnections?: number;
+  maxConnectionsPerAddress?: number;
+}
+
+/** The production defaults (an empty environment) with the given changes. */
+export function edgeWith(changes: EdgeChanges = {}): EdgeOptions {
+  const defaults = edgeOptionsFromEnv({});
+  return {
+    ...defaults,
+    ...changes,
+    rateLimit: { ...defaults.rateLimit, ...changes.rateLimit },
+    timeouts: { ...defaults.timeouts, ...changes.timeouts },
+  };
+}
+
+export interface Started {
+  app: App;
+  handle: DatabaseHandle;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Builds the app on the database and, with listen, serves it on a free loopback port. */
+export async function startApp(db: TestDatabase, options: Partial<AppOptions> = {}, listen = true): Promise<Started> {
+  const handle = await db.open();
+  const store = new SchoolStore(handle);
+  await store.start(0);
+  const app = await buildApp({ handle, store, addressLookup: { url: 'off' }, ...options });
+  if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = listen ? (app.server.address() as AddressInfo).port : 0;
+  return {
+    app,
+    handle,
+    port,
+    close: async () => {
+      await app.close();
+      store.stop();
+      await handle.close();
+    },
+  };
+}
+
+/** Sends raw bytes and resolves with everything the server answered until it closed (or timeoutMs passed). */
+export function sendRaw(port: number, raw: string | Buffer, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket: Socket = connect(port, '127.0.0.1', () => socket.write(raw));
+    let text = '';
+    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    socket.on('data', (chunk) => (text += chunk.toString('utf8')));
+    socket.on('close', () => {
+      clearTimeout(timer);
+      resolve(text);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
+  });
+}
+
+/** The headers of a raw answer, lower-case names. */
+export function rawHeaders(answer: string): Record<string, string> {
+  const lines = answer.split('\r\n\r\n', 1)[0]!.split('\r\n').slice(1);
+  return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+}

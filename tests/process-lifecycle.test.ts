@@ -1,0 +1,127 @@
+// The server as a process: `npm start` passes SIGTERM on and the server drains its requests and exits 0; a server
+// killed with kill -9 is replaced at once on the same data folder; a data folder that cannot be written is named.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PID_FILE } from '../src/server/import/data-dir-lock.ts';
+import {
+  type ServerProcess,
+  ensureClientBuilt,
+  freePort,
+  portIsFree,
+  processExists,
+  seededDataDir,
+  slowAddressLookup,
+  startUnderNonReapingParent,
+  startWithNode,
+  startWithNpm,
+  waitUntilReady,
+} from './server-process.ts';
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** Stops a server process left running by a failed test. */
+function stopLater(server: ServerProcess): void {
+  cleanups.push(async () => {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
+}
+
+async function dataDir(): Promise<string> {
+  const dir = await seededDataDir();
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const serverPidIn = (dir: string) => Number(readFileSync(path.join(dir, PID_FILE), 'utf8').split(' ')[0]);
+
+// Each test starts one or two servers (a few seconds each, more on a busy machine).
+describe('the server process', { timeout: 120_000 }, () => {
+  beforeAll(() => ensureClientBuilt(), 300_000);
+
+  it('npm start passes SIGTERM to the server, which finishes the request in flight, frees the port and exits 0', async () => {
+    const als = await slowAddressLookup(1_500);
+    cleanups.push(als.close);
+    const dir = await dataDir();
+    const port = await freePort();
+    const npm = startWithNpm(dir, port, { ADDRESS_LOOKUP_URL: als.url });
+    stopLater(npm);
+    await waitUntilReady(npm);
+    const serverPid = serverPidIn(dir);
+    expect(serverPid).not.toBe(npm.child.pid); // npm's child: the start script's shell exec'd node
+
+    const inFlight = fetch(`${npm.baseUrl}/api/address?q=${encodeURIComponent('沙田正街')}`);
+    await als.received; // the request is inside the server, waiting on the slow lookup
+    const signalledAt = Date.now();
+    npm.child.kill('SIGTERM');
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { candidates: unknown[] }).candidates.length).toBeGreaterThan(0);
+    expect(await npm.exited, npm.output()).toEqual({ code: 0, signal: null });
+    expect(Date.now() - signalledAt).toBeLessThan(8_000);
+    expect(processExists(serverPid)).toBe(false);
+    expect(await portIsFree(port)).toBe(true);
+    expect(existsSync(path.join(dir, PID_FILE))).toBe(false);
+    expect(npm.output()).toContain('SIGTERM: finishing the requests in flight');
+  });
+
+  it('starts at once on the data folder of a server killed with kill -9', async () => {
+    const dir = await dataDir();
+    const port = await freePort();
+    const first = startWithNode(dir, port);
+    stopLater(first);
+    await waitUntilReady(first);
+    first.child.kill('SIGKILL');
+    const second = startWithNode(dir, port); // at once: the old pid file is still there
+    stopLater(second);
+    await waitUntilReady(second);
+    expect(serverPidIn(dir)).toBe(second.child.pid);
+    expect(await (await fetch(`${second.baseUrl}/api/health`)).json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('starts on the data folder of a killed server its parent has not reaped (a zombie keeps its pid)', async () => {
+    const dir = await dataDir();
+    const port = await freePort();
+    const { parent, serverPid } = startUnderNonReapingParent(dir, port);
+    stopLater(parent);
+    await waitUntilReady(parent);
+    const pid = await serverPid;
+    process.kill(pid, 'SIGKILL');
+    while (!/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) await new Promise((r) => setTimeout(r, 20));
+    expect(processExists(pid)).toBe(true); // the zombie: kill(pid, 0) still finds it
+
+    const second = startWithNode(dir, await freePort());
+    stopLater(second);
+    await waitUntilReady(second);
+    expect(serverPidIn(dir)).toBe(second.child.pid);
+  });
+
+  it('refuses a live server on the same folder', async () => {
+    const dir = await dataDir();
+    const first = startWithNode(dir, await freePort());
+    stopLater(first);
+    await waitUntilReady(first);
+    const second = startWithNode(dir, await freePort());
+    expect(await second.exited).toEqual({ code: 1, signal: null });
+    expect(second.output()).toContain(`Another server is running on this data folder (pid ${first.child.pid})`);
+  });
+
+  it('names a DATA_DIR that cannot be a folder (a file is in the way), not a failed query', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'schools-file-'));
+    cleanups.push(() => rmSync(parent, { recursive: true, force: true }));
+    writeFileSync(path.join(parent, 'file'), '');
+    const dir = path.join(parent, 'file', 'data');
+    const server = startWithNode(dir, await freePort());
+    expect(await server.exited).toEqual({ code: 1, signal: null });
+    expect(server.output()).toContain(`DATA_DIR ${dir} is not writable: a file is where a folder should be`);
+    expect(server.output()).not.toMatch(/Failed query|params:/);
+  });
+});

@@ -1,0 +1,151 @@
+// Server processes for the lifecycle tests: a data folder seeded from the test snapshot, free ports, `npm start`
+// or node itself, waiting for /api/health/ready, and a slow stand-in for the address lookup (ALS).
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../src/server/db/client.ts';
+import { SHARED_DATA_DIR, SNAPSHOT_FILE } from './databases.ts';
+
+/** A PGlite data folder holding the imported test data (so the server starts without importing). */
+export async function seededDataDir(): Promise<string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'schools-server-'));
+  const handle = await openDatabase({ dataDir: dir, loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) });
+  await handle.close();
+  return dir;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Whether nothing listens on the port any more. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createNetServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** `npm start` serves dist/client: built once here when a clean clone has none (npm test builds before e2e only). */
+export function ensureClientBuilt(): void {
+  if (existsSync('dist/client/index.html')) return;
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', timeout: 300_000 });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  /** stdout and stderr so far, for failure messages. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function serverEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SCHOOLS_DATA_DIR: SHARED_DATA_DIR,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ADDRESS_LOOKUP_URL: 'off',
+    ...extra,
+  };
+}
+
+function track(child: ChildProcess, port: number): ServerProcess {
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/**
+ * The documented `npm start`, without its prestart build (done once by ensureClientBuilt): npm runs the start
+ * script, whose shell execs node, exactly as in production.
+ */
+export function startWithNpm(dataDir: string, port: number, extra: Record<string, string> = {}): ServerProcess {
+  const child = spawn('npm', ['start', '--ignore-scripts'], { env: serverEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+  return track(child, port);
+}
+
+/** node itself running the server (as e2e/server.ts does): the child's pid is the server's. */
+export function startWithNode(dataDir: string, port: number, extra: Record<string, string> = {}): ServerProcess {
+  const env = { ...serverEnv(dataDir, port, extra), NODE_ENV: 'production' };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return track(child, port);
+}
+
+/**
+ * The server started by a parent that never reaps its children (`exec sleep`), as a container's PID 1 that is not
+ * an init: once killed, the server stays a zombie that `kill(pid, 0)` still finds. Resolves the server's pid.
+ */
+export function startUnderNonReapingParent(dataDir: string, port: number): { parent: ServerProcess; serverPid: Promise<number> } {
+  const env = { ...serverEnv(dataDir, port, {}), NODE_ENV: 'production' };
+  const script = `"${process.execPath}" --import tsx src/server/main.ts & echo "pid $!"; exec sleep 600`;
+  const child = spawn('sh', ['-c', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const parent = track(child, port);
+  const serverPid = new Promise<number>((resolve) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const match = /pid (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { parent, serverPid };
+}
+
+/** Resolves once /api/health/ready answers 200; throws when the process exits or the time runs out. */
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void server.exited.then(() => (exited = true));
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`the server exited before it was ready:\n${server.output()}`);
+    try {
+      if ((await fetch(`${server.baseUrl}/api/health/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+/** A stand-in for ALS that answers the recorded 沙田正街 lookup after `delayMs`; `received` resolves on the first call. */
+export async function slowAddressLookup(delayMs: number) {
+  const answer = readFileSync('src/server/places/fixtures/als-sha-tin-centre-street.json');
+  let onReceived: () => void = () => {};
+  const received = new Promise<void>((resolve) => (onReceived = resolve));
+  const server = createHttpServer((_request, response) => {
+    onReceived();
+    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(answer), delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/lookup`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** Whether a process with this pid exists (a zombie counts: it is reaped only by its parent). */
+export function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
