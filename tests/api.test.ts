@@ -1,10 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SearchResponse, School, StatsResponse } from '../src/shared/schemas.ts';
-import { buildApp } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
+import { useApp } from './use-app.ts';
 import { rawEntries } from './raw-location.ts';
 
 const raw = rawEntries();
@@ -12,25 +10,12 @@ const rawCount = (category: string, district?: string) =>
   raw.filter((e) => e.category === category && (!district || e.district === district)).length;
 
 describe.each(testDatabases())('API on $name', ({ open }) => {
-  let handle: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+  const { app, get } = useApp(open);
   const search = async (query: string) => {
     const response = await get(`/api/schools?${query}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<SearchResponse>();
   };
-
-  beforeAll(async () => {
-    handle = await open();
-    const store = new SchoolStore(handle);
-    await store.start(0);
-    app = await buildApp({ handle, store });
-  });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
 
   it('reports health and the data version', async () => {
     const response = await get('/api/health');
@@ -183,12 +168,12 @@ describe.each(testDatabases())('API on $name', ({ open }) => {
 
   it('compresses large responses for clients that accept it', async () => {
     const plain = await get('/api/map-points');
-    const zipped = await app.inject({ method: 'GET', url: '/api/map-points', headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await app().inject({ method: 'GET', url: '/api/map-points', headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.etag).toBe(`W/${plain.headers.etag}`);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     const encodingOf = async (accept: string) =>
-      (await app.inject({ method: 'GET', url: '/api/map-points', headers: { 'accept-encoding': accept } })).headers['content-encoding'];
+      (await app().inject({ method: 'GET', url: '/api/map-points', headers: { 'accept-encoding': accept } })).headers['content-encoding'];
     expect(await encodingOf('br;q=0, GZIP')).toBe('gzip');
     expect(await encodingOf('gzip;q=0')).toBeUndefined();
     expect(await encodingOf('*')).toBe('br');
