@@ -1,8 +1,7 @@
 // The 18 districts as places: HAD boundary polygons (which are also the SSPA secondary school nets), English
 // names, and a representative point, the median of the district's schools (else of its boundary's vertices).
-import { type District, SSPA_NETS } from '../../shared/constants.ts';
+import type { District } from '../../shared/constants.ts';
 
-export { SSPA_NETS };
 import type { LatLon } from '../../shared/geo.ts';
 import { medianPoint, regionAt, regions, type Region } from './polygons.ts';
 import type { DistrictBoundary } from './reference-schemas.ts';

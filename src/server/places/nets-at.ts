@@ -3,7 +3,8 @@
 import { formatLatLon, type LatLon } from '../../shared/geo.ts';
 import type { NetsAtResponse, P1Net } from '../../shared/place-schemas.ts';
 import type { District } from '../../shared/constants.ts';
-import { SSPA_NETS, type DistrictIndex } from './districts.ts';
+import { SSPA_NETS } from '../../shared/constants.ts';
+import type { DistrictIndex } from './districts.ts';
 import { P1_K, estimateNet, type NetSchool } from './p1-estimate.ts';
 import { regionAt, type Region } from './polygons.ts';
 import type { P1Accuracy } from './reference-schemas.ts';
