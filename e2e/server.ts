@@ -26,8 +26,8 @@ export type ServerOptions = {
   dataDir: string;
   /** The address lookup (ALS) the server calls for /api/address: a local stand-in in tests, or 'off'. */
   addressLookupUrl?: string;
-  /** The server's log level and the file descriptor of its stdout (default: warn, inherited); bench:api logs as production does. */
-  log?: { level: string; stdout: number };
+  /** The server's log level and its stdout (default: warn, inherited); bench:api reads it through a pipe, as a log collector would. */
+  log?: { level: string; stdout: 'pipe' };
 };
 
 export async function startServer({ port, dataDir, addressLookupUrl, log }: ServerOptions): Promise<StartedServer> {

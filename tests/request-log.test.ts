@@ -1,12 +1,20 @@
 // One log line per request at the default level (info): method, address, status, time, client; Fastify's
 // own request and response lines are off. At warn, no line per request.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/server/edge/request-log.ts';
 import { testDatabases } from './databases.ts';
 import { edgeWith, startApp, type Started } from './edge-app.ts';
 
 let started: Started | undefined;
-afterEach(() => started?.close());
+afterEach(async () => {
+  await started?.close();
+  started = undefined;
+});
 
 async function logOf(level: string, urls: [string, string][]) {
   const lines: Record<string, unknown>[] = [];
@@ -45,6 +53,24 @@ describe('request log', () => {
       expect(line).not.toHaveProperty('req');
       expect(line).not.toHaveProperty('res');
     }
+  });
+
+  it('writes the lines in order through its buffer, and counts the lines a slow reader loses', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'log-')), 'server.log');
+    const { stream } = loggerOptions('info', { dest: file, bufferBytes: 2_000, reportMs: 50 });
+    const logger = pino({ level: 'info' }, stream);
+    for (let n = 0; n < 10; n++) logger.info({ n }, 'line');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let n = 10; n < 200; n++) logger.info({ n }, 'line'); // far beyond 2,000 bytes at once: most are dropped
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stream.flushSync();
+    const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { n?: number; msg: string });
+    const numbers = lines.flatMap(({ n }) => (n === undefined ? [] : [n]));
+    expect(numbers.slice(0, 10)).toEqual([...Array(10).keys()]);
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    const dropped = 200 - numbers.length;
+    expect(dropped).toBeGreaterThan(100);
+    expect(lines.at(-1)?.msg).toBe(`${dropped} log lines dropped: the log reader is too slow`);
   });
 
   it('writes no line per request at warn', async () => {

@@ -1,9 +1,9 @@
 // The client of the government's Address Lookup Service (ALS): a time limit on each call, answers
 // cached by query, outgoing calls rate-limited, answers validated (see als-answer.ts). Every failure
 // is an AddressLookupUnavailable with a short reason, so the page can offer the other ways to search.
+import { LRUCache } from 'lru-cache';
 import type { AddressCandidate } from '../../shared/address-schemas.ts';
 import { candidatesFromAnswer } from './als-candidates.ts';
-import { LruCache } from './lru-cache.ts';
 import { AddressLookupUnavailable } from './lookup-errors.ts';
 import { TokenBucket } from './token-bucket.ts';
 
@@ -34,7 +34,7 @@ export class AddressLookup {
   readonly enabled: boolean;
   private readonly url: string;
   private readonly timeoutMs: number;
-  private readonly cache: LruCache<AddressCandidate[]>;
+  private readonly cache: LRUCache<string, AddressCandidate[]>;
   private readonly bucket: TokenBucket;
   private readonly pending = new Map<string, Promise<AddressCandidate[]>>();
 
@@ -44,7 +44,7 @@ export class AddressLookup {
     this.enabled = url !== 'off';
     this.url = url;
     this.timeoutMs = timeoutMs;
-    this.cache = new LruCache({ maxEntries: cacheEntries, ttlMs: cacheTtlMs, now });
+    this.cache = new LRUCache({ max: cacheEntries, ttl: cacheTtlMs, perf: { now } });
     this.bucket = new TokenBucket({ ratePerSecond, burst, now });
   }
 
