@@ -34,6 +34,7 @@ import {
 } from './filter-kinds.ts';
 import { annualFee, assessmentsP2to6, k1VacancyOf, secondaryLinksOf } from './school-facts.ts';
 import type { School } from './schemas.ts';
+import { GENDER_LABELS, VACANCY_LABELS, SECONDARY_LINK_LABELS, labelOf } from './vocabulary.ts';
 
 /** A filter: its kind, how a raw value reads, and (except the name, matched by the read model's index) its predicate. */
 export type FilterDef<V> = FilterKind & {
@@ -68,9 +69,6 @@ const flag = (spec: Omit<FlagKind, 'kind'>, match: (s: School) => boolean): Filt
 const KG = ['幼稚園'] as const;
 const PRIMARY = ['小學'] as const;
 const SECONDARY = ['中學'] as const;
-const GENDER_LABELS: Record<string, string> = { 男: '男校', 女: '女校', 男女: '男女校' };
-const VACANCY_LABELS: Record<string, string> = { Y: '有學位', P: '正處理輪候名單', N: '沒有學位', unknown: '未有資料' };
-const LINK_LABELS: Record<string, string> = { throughTrain: '一條龍中學', feeder: '直屬中學', linked: '聯繫中學' };
 const info = (s: School) => s.additionalInfo;
 const SSPA_DISTRICT = Object.fromEntries(Object.entries(SSPA_NETS).map(([district, net]) => [net, district]));
 
@@ -83,13 +81,13 @@ export const FILTERS = {
     (s, v) => s.schoolType === v,
   ),
   religiousAffiliation: one({ label: '宗教', values: RELIGIONS }, (s, v) => s.religiousAffiliation === v),
-  gender: one({ label: '學生性別', values: GENDERS, optionLabel: (v) => GENDER_LABELS[v] ?? v }, (s, v) => s.gender === v),
+  gender: one({ label: '學生性別', values: GENDERS, optionLabel: (v) => labelOf(GENDER_LABELS, v) }, (s, v) => s.gender === v),
   maxFee: max(
     { label: '全年學費上限', unit: '港元', min: 0, max: 1_000_000, steps: [0, 10_000, 30_000, 50_000, 80_000, 120_000, 200_000] },
     annualFee,
   ),
   k1Vacancy: many(
-    { label: '幼兒班學位 2026/27', values: K1_VACANCY, categories: KG, optionLabel: (v) => VACANCY_LABELS[v] ?? v },
+    { label: '幼兒班學位 2026/27', values: K1_VACANCY, categories: KG, optionLabel: (v) => labelOf(VACANCY_LABELS, v) },
     (s, v) => k1VacancyOf(s) === v,
   ),
   kgScheme: flag({ label: '參加幼稚園教育計劃', categories: KG }, (s) => s.financialType === KG_SCHEME_JOINED),
@@ -97,7 +95,7 @@ export const FILTERS = {
   noPenWriting: flag({ label: '幼兒班不要求執筆寫字', categories: KG }, (s) => info(s).noPenWritingK1 === true),
   schoolNet: one({ label: '小一學校網', values: P1_NETS, categories: PRIMARY }, (s, v) => info(s).schoolNet === v),
   secondaryLink: many(
-    { label: '有聯繫的中學', values: SECONDARY_LINKS, categories: PRIMARY, optionLabel: (v) => LINK_LABELS[v] ?? v },
+    { label: '有聯繫的中學', values: SECONDARY_LINKS, categories: PRIMARY, optionLabel: (v) => labelOf(SECONDARY_LINK_LABELS, v) },
     (s, v) => secondaryLinksOf(s).includes(v),
   ),
   teachingLanguage: one(

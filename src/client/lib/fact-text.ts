@@ -1,5 +1,7 @@
 // How the detail and compare pages word a school's facts: yes/no, vacancy codes, gender, site area, people,
 // links. Apart from format.ts so that the first screens, which need none of it, do not carry it.
+import type { Gender } from '../../shared/constants.ts';
+import { GENDER_LABELS, VACANCY_LABELS, labelOf } from '../../shared/vocabulary.ts';
 import { NOT_PROVIDED, groupDigits, orDefault } from './format.ts';
 
 type Maybe<T> = T | null | undefined;
@@ -22,20 +24,14 @@ export function mapsSearchHref(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
-/** Vacancy code as EDB defines it: Y with vacancy, N without, P applications on the waiting list being processed. */
+/** A vacancy code (Y, N, P) in the vocabulary's words. */
 export function vacancyText(code: Maybe<'Y' | 'N' | 'P'>): string {
-  if (code === 'Y') return '有空缺';
-  if (code === 'N') return '沒有空缺';
-  if (code === 'P') return '正處理輪候名單上的申請';
-  return NOT_PROVIDED;
+  return code ? labelOf(VACANCY_LABELS, code) : NOT_PROVIDED;
 }
 
-/** 男 → 男校, 女 → 女校, 男女 → 男女校. */
-export function genderText(gender: Maybe<string>): string {
-  if (gender === '男') return '男校';
-  if (gender === '女') return '女校';
-  if (gender === '男女') return '男女校';
-  return NOT_PROVIDED;
+/** 男 → 男校, 女 → 女校, 男女 → 男女校 (the vocabulary's labels). */
+export function genderText(gender: Maybe<Gender>): string {
+  return gender ? labelOf(GENDER_LABELS, gender) : NOT_PROVIDED;
 }
 
 /** Site area: a bare number gets ' 平方米'; other text is shown as given. */

@@ -42,8 +42,8 @@ describe('display helpers', () => {
     expect(formatDate('2024-09-03T10:00:00Z')).toBe('2024年9月3日');
     expect(formatDate('九月上旬')).toBe('九月上旬');
     expect(formatDate(undefined)).toBe('未提供');
-    expect(vacancyText('Y')).toBe('有空缺');
-    expect(vacancyText('P')).toBe('正處理輪候名單上的申請');
+    expect(vacancyText('Y')).toBe('有學位');
+    expect(vacancyText('P')).toBe('正處理輪候名單');
     expect(vacancyText(null)).toBe('未提供');
     expect(genderText('男女')).toBe('男女校');
     expect(genderText(null)).toBe('未提供');

@@ -1,4 +1,6 @@
 // Number formatting and colours shared by the statistics charts; pure, so it is unit-tested.
+import { isGender } from '../../../shared/constants.ts';
+import { genderText } from '../../lib/fact-text.ts';
 
 /** 18 colours (SPEC §9), each at least 3:1 against white so slices and bars stand out (WCAG 1.4.11). */
 export const CHART_PALETTE = [
@@ -33,7 +35,5 @@ export function percentOf(value: number, total: number): number {
 /** Pie slice label: 'name NN%'. */
 export const pieLabel = (name: string, value: number, total: number): string => `${name} ${percentOf(value, total)}%`;
 
-const GENDER_LABELS: Record<string, string> = { 男女: '男女校', 男: '男校', 女: '女校', 未註明: '未註明' };
-
-/** The API's gender names (男女, 男, 女, 未註明) as the SPEC's chart labels. */
-export const genderLabel = (name: string): string => GENDER_LABELS[name] ?? name;
+/** The API's gender names (男女, 男, 女, and 未註明 for none) as the SPEC's chart labels (男女校, 男校, 女校). */
+export const genderLabel = (name: string): string => (isGender(name) ? genderText(name) : name);
