@@ -1,12 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { defineConfig } from 'vitest/config';
-
-// The message catalogue, compiled once before any test (scripts/compile-messages.ts); the config is read again
-// for each project and worker, which inherit the mark.
-if (!process.env.I18N_COMPILED) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/compile-messages.ts'], { stdio: 'inherit' });
-  process.env.I18N_COMPILED = '1';
-}
 
 export default defineConfig({
   test: {

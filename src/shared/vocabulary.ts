@@ -13,7 +13,7 @@ import type {
   SecondaryLink,
   Session,
 } from './constants.ts';
-import { baseLocale, type Locale } from './i18n/paraglide/runtime.js';
+import { BASE_LOCALE, type Locale } from './i18n/locale.ts';
 
 export type Labels = Record<Locale, string>;
 
@@ -96,6 +96,6 @@ export const SECONDARY_LINK_LABELS: Record<SecondaryLink, Labels> = {
 
 /** The label of a value in a language (by default the site's own, Traditional Chinese); a value outside the
  * vocabulary (never from validated data) as it is. */
-export function labelOf<V extends string>(labels: Record<V, Labels>, value: V, locale: Locale = baseLocale): string {
+export function labelOf<V extends string>(labels: Record<V, Labels>, value: V, locale: Locale = BASE_LOCALE): string {
   return labels[value]?.[locale] ?? value;
 }

@@ -1,7 +1,9 @@
+import type { ShellTexts } from './shell.texts.ts';
+
 export const NAV_ITEMS = [
-  { to: '/', label: '首頁' },
-  { to: '/schools', label: '學校搜尋' },
-  { to: '/statistics', label: '統計資料' },
-  { to: '/map', label: '地圖' },
-  { to: '/contact', label: '聯絡我們' },
-] as const;
+  { to: '/', label: 'navHome' },
+  { to: '/schools', label: 'navSchools' },
+  { to: '/statistics', label: 'navStatistics' },
+  { to: '/map', label: 'navMap' },
+  { to: '/contact', label: 'navContact' },
+] as const satisfies readonly { to: string; label: keyof ShellTexts }[];

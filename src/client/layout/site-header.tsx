@@ -1,12 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
+import { useTexts } from '../lib/use-texts.ts';
 import { NAV_ITEMS } from './nav-items.ts';
+import { shellTexts } from './shell.texts.ts';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-light hover:text-primary';
 const activeClass = 'bg-primary-light !text-primary';
 
 export function SiteHeader() {
+  const t = useTexts(shellTexts);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
@@ -30,16 +33,16 @@ export function SiteHeader() {
             <Icon name="school" className="size-6" />
           </span>
           <span className="flex flex-col leading-tight">
-            <span className="text-lg font-bold text-slate-900">港校指南</span>
-            <span className="text-xs text-muted">香港學校資訊一站通</span>
+            <span className="text-lg font-bold text-slate-900">{t.siteName}</span>
+            <span className="text-xs text-muted">{t.tagline}</span>
           </span>
         </Link>
-        <nav aria-label="主要導覽" className="hidden md:block">
+        <nav aria-label={t.mainNav} className="hidden md:block">
           <ul className="flex gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
-                  {item.label}
+                  {t[item.label]}
                 </Link>
               </li>
             ))}
@@ -51,13 +54,13 @@ export function SiteHeader() {
           className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-primary-light md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? '關閉選單' : '開啟選單'}
+          aria-label={menuOpen ? t.closeMenu : t.openMenu}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
         </button>
       </div>
-      <nav id="mobile-menu" aria-label="流動裝置導覽" hidden={!menuOpen} className="border-t border-border bg-white md:hidden">
+      <nav id="mobile-menu" aria-label={t.phoneNav} hidden={!menuOpen} className="border-t border-border bg-white md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
@@ -68,7 +71,7 @@ export function SiteHeader() {
                 activeOptions={{ exact: item.to === '/' }}
                 onClick={() => setMenuOpen(false)}
               >
-                {item.label}
+                {t[item.label]}
               </Link>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, pathIn, pathWithoutLocale } from './locale-path.ts';
+import { localeOfPath, pathIn, pathWithoutLocale } from './locale.ts';
 
 describe('language in the address', () => {
   it('reads /en and /en/… as English, every other path as Traditional Chinese', () => {

@@ -1,0 +1,25 @@
+import type { Translation } from '../../shared/i18n/catalogue.ts';
+import type { ShellTexts } from './shell.texts.ts';
+
+const en: Translation<ShellTexts> = {
+  siteName: 'HK School Guide',
+  tagline: 'Every school in Hong Kong, in one place',
+  navHome: 'Home',
+  navSchools: 'Find schools',
+  navStatistics: 'Statistics',
+  navMap: 'Map',
+  navContact: 'Contact us',
+  mainNav: 'Main',
+  phoneNav: 'Menu',
+  footerNav: 'Footer',
+  openMenu: 'Open the menu',
+  closeMenu: 'Close the menu',
+  about: 'Kindergartens, primary and secondary schools in Hong Kong in one place, to help parents choose.',
+  schoolCounts: (kindergarten, primary, secondary) =>
+    `Listed: ${kindergarten} kindergartens · ${primary} primary schools · ${secondary} secondary schools`,
+  siteLinks: 'Site links',
+  contactAndSources: 'Contact and sources',
+  sources: 'Sources: open data of the Education Bureau (EDB) and the Committee on Home-School Co-operation (CHSC).',
+  dataDate: (date) => `Data updated: ${date}`,
+};
+export default en;

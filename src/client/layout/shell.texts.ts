@@ -1,0 +1,27 @@
+// The texts of the header and footer on every page.
+import { catalogue } from '../../shared/i18n/catalogue.ts';
+
+const zh = {
+  siteName: '港校指南',
+  tagline: '香港學校資訊一站通',
+  navHome: '首頁',
+  navSchools: '學校搜尋',
+  navStatistics: '統計資料',
+  navMap: '地圖',
+  navContact: '聯絡我們',
+  mainNav: '主要導覽',
+  phoneNav: '流動裝置導覽',
+  footerNav: '頁尾導覽',
+  openMenu: '開啟選單',
+  closeMenu: '關閉選單',
+  about: '一站式瀏覽香港幼稚園、小學及中學資料，助家長為子女選校。',
+  schoolCounts: (kindergarten: number, primary: number, secondary: number) =>
+    `系統收錄：${kindergarten} 間幼稚園 · ${primary} 間小學 · ${secondary} 間中學`,
+  siteLinks: '網站連結',
+  contactAndSources: '聯絡及資料來源',
+  sources: '資料來源：教育局（EDB）及家庭與學校合作事宜委員會（CHSC）公開資料。',
+  dataDate: (date: string) => `資料更新日期：${date}`,
+};
+export type ShellTexts = typeof zh;
+
+export const shellTexts = catalogue(zh, { en: () => import('./shell.texts.en.ts') });

@@ -1,0 +1,38 @@
+// Every catalogue of the site (a `*.texts.ts` module, its translations beside it in `*.texts.<locale>.ts`) is
+// complete in every language: the same keys as the base language, each of the same kind, none empty, and no
+// Chinese in the English texts.
+import { describe, expect, it } from 'vitest';
+import { loadTexts, textsOf, type Catalogue, type Texts } from '../../shared/i18n/catalogue.ts';
+import { LOCALES } from '../../shared/i18n/locale.ts';
+
+const modules = import.meta.glob<Record<string, Catalogue<Texts>>>('/src/**/*.texts.ts', { eager: true });
+const catalogues = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports).map(([name, c]) => ({ name: `${file} ${name}`, c })));
+const HAN = /\p{Script=Han}/u;
+
+describe('catalogues', () => {
+  it('finds the site’s catalogues', () => {
+    expect(catalogues.length).toBeGreaterThan(0);
+  });
+
+  it.each(catalogues)('$name: every language has every key, of the same kind, none empty', async ({ c }) => {
+    for (const locale of LOCALES) {
+      const texts = await loadTexts(c, locale);
+      expect(Object.keys(texts).sort(), locale).toEqual(Object.keys(c.base).sort());
+      for (const [key, text] of Object.entries(texts)) {
+        expect(typeof text, `${locale} ${key}`).toBe(typeof c.base[key]);
+        if (typeof text === 'string') expect(text.trim(), `${locale} ${key}`).not.toBe('');
+        if (locale === 'en' && typeof text === 'string') expect(text, `en ${key}`).not.toMatch(HAN);
+        if (locale === 'en' && typeof text === 'function') expect(String(text), `en ${key}`).not.toMatch(HAN);
+      }
+      expect(textsOf(c, locale)).toBe(texts);
+    }
+  });
+});
+
+describe('loading', () => {
+  it('refuses texts of a language not loaded yet', () => {
+    const c: Catalogue<Texts> = { base: { a: '甲' }, translations: { en: async () => ({ default: { a: 'A' } }) } };
+    expect(textsOf(c, 'zh-HK').a).toBe('甲');
+    expect(() => textsOf(c, 'en')).toThrow(/before they were loaded/);
+  });
+});
