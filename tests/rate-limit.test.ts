@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testDatabases } from './databases.ts';
 import { edgeWith, startApp, type EdgeChanges, type Started } from './edge-app.ts';
 
@@ -29,6 +30,20 @@ describe('rate limits', () => {
     expect(over.headers['content-type']).toMatch(/application\/json/);
     expect(over.json()).toEqual({ message: expect.stringMatching(/^Too many requests from this address: at most 3 in 60 s; try again in/) });
     expect((await get('/api/counts', {}, '127.0.0.2')).statusCode).toBe(200); // another address has its own count
+  });
+
+  it('lets a slow API handler run once, its query validated once', async () => {
+    started = await startApp(testDatabases()[0]!, { edge: edgeWith({ rateLimit: { max: 100 } }) }, false);
+    let calls = 0;
+    started.app.get('/api/slow', { schema: { querystring: z.strictObject({ n: z.string().transform(Number) }) } }, async (request) => {
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { n: request.query.n };
+    });
+    const response = await started.app.inject({ method: 'GET', url: '/api/slow?n=7' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ n: 7 });
+    expect(calls).toBe(1);
   });
 
   it('counts /api/health apart, with its own limit', async () => {

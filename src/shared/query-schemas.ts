@@ -5,6 +5,7 @@ import { MAX_PAGE_SIZE, SORTS } from './constants.ts';
 import type { FilterKind } from './filter-kinds.ts';
 import { FILTERS, type FilterDef, type FilterKey, type FilterQuery } from './filters.ts';
 import { type LatLon, parseLatLon } from './geo.ts';
+import { BASE_LOCALE, LOCALES } from './i18n/locale.ts';
 import { wholeNumber } from './schemas.ts';
 
 function describe(def: FilterKind): string {
@@ -68,6 +69,11 @@ const needsNear = (query: { near?: LatLon; radius?: number; sort?: string }, ctx
   if (query.sort === 'distance') ctx.addIssue({ code: 'custom', path: ['sort'], message: 'distance needs near' });
 };
 
+const sort = z
+  .enum(SORTS)
+  .optional()
+  .describe('name; distance (needs near); fee (the annual fee shown for the category, unknown last). Default: category, district, name');
+
 /** GET /api/map-points: the filters and the place. */
 export const mapQuerySchema = z.strictObject({ ...filterShape, ...placeShape }).superRefine(needsNear);
 
@@ -76,12 +82,19 @@ export const searchQuerySchema = z
   .strictObject({
     ...filterShape,
     ...placeShape,
-    sort: z
-      .enum(SORTS)
-      .optional()
-      .describe('name; distance (needs near); fee (the annual fee shown for the category, unknown last). Default: category, district, name'),
+    sort,
     page: wholeNumber(1, 100_000).default(1),
     limit: wholeNumber(1, MAX_PAGE_SIZE).default(10),
+  })
+  .superRefine(needsNear);
+
+/** GET /api/schools.csv: the search of /api/schools without pages (every match), and the columns' language. */
+export const exportQuerySchema = z
+  .strictObject({
+    ...filterShape,
+    ...placeShape,
+    sort,
+    lang: z.enum(LOCALES).default(BASE_LOCALE).describe('The language of the column names and labels: zh-HK (default) or en'),
   })
   .superRefine(needsNear);
 

@@ -1,6 +1,10 @@
 // GET /api/schools, /api/schools/:id and /api/map-points: thin routes over the read model.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mapQuerySchema, searchQuerySchema } from '../../shared/query-schemas.ts';
+import { z } from 'zod';
+import { schoolsCsv } from '../../shared/export/school-columns.ts';
+import { schoolColumnsTexts } from '../../shared/export/school-columns.texts.ts';
+import { loadTexts } from '../../shared/i18n/catalogue.ts';
+import { exportQuerySchema, mapQuerySchema, searchQuerySchema } from '../../shared/query-schemas.ts';
 import {
   errorResponseSchema,
   idParamsSchema,
@@ -33,6 +37,34 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
         };
       });
       sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/api/schools.csv',
+    {
+      schema: {
+        description:
+          'Every school matching the search of /api/schools (same filters, near, radius and sort; no pages) as CSV: ' +
+          'UTF-8 with a byte-order mark, columns named in `lang`, a distance column when `near` is given.',
+        produces: ['text/csv'],
+        querystring: exportQuerySchema,
+        response: { 200: z.string().describe('The CSV file'), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const model = store.current;
+      const { near, radius, sort, lang, ...filters } = request.query;
+      const search = { filters, near, radius, sort };
+      const texts = await loadTexts(schoolColumnsTexts, lang);
+      const entry = cache.get(
+        model.version,
+        `csv:${lang}:${searchCacheKey(search)}`,
+        () => searchSchools(model, search),
+        (rows) => schoolsCsv(rows, texts, lang),
+      );
+      reply.header('content-disposition', 'attachment; filename="schools.csv"');
+      sendCached(request, reply, entry, 'text/csv; charset=utf-8');
     },
   );
 

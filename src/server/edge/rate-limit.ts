@@ -3,7 +3,7 @@
 // cannot be reached, requests pass (a limit is not worth an outage) and the log says so once.
 import { once } from 'node:events';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { EdgeOptions } from './edge-env.ts';
 
@@ -49,15 +49,13 @@ export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['
   });
   const api = app.rateLimit();
   const health = app.rateLimit({ max: options.healthMax }); // its own counters (a child store)
-  const limit = (check: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
-    (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => check(request, reply).then(() => done(), done);
-  const limitApi = limit(api);
-  const limitHealth = limit(health);
 
-  app.addHook('onRequest', (request, reply, done) => {
+  // An async hook, not a callback hook that also returns a promise: Fastify runs the rest of the request once
+  // more when such a promise settles, which re-validated the query of a slow (awaiting) handler (a 400 after the
+  // handler had started, then "reply already sent").
+  app.addHook('onRequest', async (request, reply) => {
     // request.url, not request.routeOptions (a new object at each read).
-    if (HEALTH_PATH.test(request.url)) return limitHealth(request, reply, done);
-    if (API_PATH.test(request.url)) return limitApi(request, reply, done);
-    done();
+    if (HEALTH_PATH.test(request.url)) await health.call(app, request, reply);
+    else if (API_PATH.test(request.url)) await api.call(app, request, reply);
   });
 }

@@ -72,15 +72,15 @@ export class ResponseCache {
     this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.identity.length) });
   }
 
-  /** The body for `key` at `version`, built by `compute` only the first time. */
-  get(version: number, key: string, compute: () => unknown): CachedBody {
+  /** The body for `key` at `version`, built by `compute` (and serialized, as JSON by default) only the first time. */
+  get<T>(version: number, key: string, compute: () => T, serialize: (value: T) => string = JSON.stringify): CachedBody {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
     }
     let entry = this.entries.get(key);
     if (!entry) {
-      entry = cachedBody(Buffer.from(JSON.stringify(compute())));
+      entry = cachedBody(Buffer.from(serialize(compute())));
       this.entries.set(key, entry);
     }
     return entry;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FILTERS } from '../../../shared/filters.ts';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonClass } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
+import { toQueryString } from '../../lib/api.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
@@ -30,7 +31,11 @@ export function SchoolsPage() {
         <PlaceBar value={search} onChange={setPlace} idPrefix="schools" />
         <FilterFields values={filters} onChange={setFilters} idPrefix="schools" countWith={{ near: query.near, radius: query.radius }}
           sortable={{ value: search.sort, hasPlace: Boolean(search.near), onApply: setFiltersAndSort }} />
-        <div className="flex justify-end">
+        <div className="flex flex-wrap justify-end gap-2">
+          {/* Every school of the search (not only this page), in a spreadsheet: GET /api/schools.csv. */}
+          <a href={`/api/schools.csv${toQueryString({ ...query, page: undefined, limit: undefined })}`} download className={buttonClass({ variant: 'ghost' })}>
+            下載搜尋結果（CSV）
+          </a>
           <Button variant="ghost" onClick={clear}>清除篩選</Button>
         </div>
       </section>
