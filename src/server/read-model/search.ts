@@ -1,4 +1,5 @@
 // Searching the read model: the filters of shared/filters.ts, a place (distance and radius) and an order.
+import { LRUCache } from 'lru-cache';
 import { FILTERS, type FilterDef, type FilterKey, type FilterQuery, formatFilterValue, matchesFilter } from '../../shared/filters.ts';
 import { type LatLon, formatLatLon } from '../../shared/geo.ts';
 import { distanceMeters } from '../../shared/distance.ts';
@@ -24,6 +25,15 @@ export interface Hit {
 /** A run of 6 to 11 digits is a school number (EDB's: school, site, level), matched from its start. */
 const SCHOOL_NUMBER = /^\d{6,11}$/;
 
+/** The search form of the names asked lately: every request with a name needs it for its cache key, and the
+ * conversion costs more than the rest of a cached answer. */
+const nameKeys = new LRUCache<string, string>({ max: 1000 });
+function nameKey(name: string): string {
+  let key = nameKeys.get(name);
+  if (key === undefined) nameKeys.set(name, (key = searchKey(name)));
+  return key;
+}
+
 /**
  * The filters that take effect, as one canonical object: the name in its search form (dropped when nothing is
  * left of it, e.g. '., '). Equal objects mean equal results, so this also keys the response cache.
@@ -31,7 +41,7 @@ const SCHOOL_NUMBER = /^\d{6,11}$/;
 export function activeFilters(filters: FilterQuery): FilterQuery {
   const active: FilterQuery = { ...filters };
   for (const key of Object.keys(active) as FilterKey[]) if (active[key] === undefined) delete active[key];
-  const name = filters.name && !SCHOOL_NUMBER.test(filters.name) ? searchKey(filters.name) : filters.name;
+  const name = filters.name && !SCHOOL_NUMBER.test(filters.name) ? nameKey(filters.name) : filters.name;
   if (name) active.name = name;
   else delete active.name;
   return active;
