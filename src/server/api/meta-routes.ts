@@ -1,5 +1,6 @@
-// GET /api/counts, /api/stats, /api/health and /api/health/ready.
+// GET /api/counts, /api/stats, /api/medians, /api/health and /api/health/ready.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mediansQuerySchema, mediansResponseSchema } from '../../shared/compare/medians-schemas.ts';
 import { desc } from 'drizzle-orm';
 import {
   countsResponseSchema,
@@ -12,6 +13,7 @@ import {
 } from '../../shared/schemas.ts';
 import { plainError, withoutServerPaths } from '../db/database-errors.ts';
 import { importStats } from '../db/schema.ts';
+import { computeMedians } from '../read-model/medians.ts';
 import { computeStats } from '../read-model/stats.ts';
 import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
@@ -43,6 +45,16 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
       const category = request.query.schoolCategory ?? 'all';
       const entry = cache.get(model.version, `stats:${category}`, () => computeStats(model.schools, category));
       sendCached(request, reply, entry);
+    },
+  );
+
+  app.get(
+    '/api/medians',
+    { schema: { querystring: mediansQuerySchema, response: { 200: mediansResponseSchema, 400: errorResponseSchema } } },
+    (request, reply) => {
+      const model = store.current;
+      const category = request.query.schoolCategory;
+      sendCached(request, reply, cache.get(model.version, `medians:${category}`, () => computeMedians(model.schools, category)));
     },
   );
 
