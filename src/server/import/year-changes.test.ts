@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeBytes } from './decode.ts';
 import { groupBySchool, mergeSessions } from './directory-entry.ts';
 import { parseSchoolLocation } from './parse-school-location.ts';
-import { type SchoolChange, yearChanges } from './year-changes.ts';
+import { yearChanges } from './year-changes.ts';
 
 const entries = (file: string, format: 'csv' | 'json') => {
   const rows = parseSchoolLocation(decodeBytes(readFileSync(file), file), file, format);
