@@ -21,17 +21,20 @@ export interface LogStreamOptions {
 /** The server's logger options. Lines go to stdout through a buffer written asynchronously: while one write is
  * under way the next lines gather, so under load many lines leave in one write, and an idle server writes each
  * line at once; pino flushes the buffer on exit. A synchronous write per line cost a third of a small cached
- * answer's time (bench/api.ts). A reader that falls 16 MB behind loses lines, counted in a warning, rather than
+ * answer's time (bench/api.ts). A reader that falls 16 MB behind loses lines, counted in warnings, rather than
  * the server's memory growing without bound. */
 export function loggerOptions(level: string, { dest = 1, bufferBytes = LOG_BUFFER_BYTES, reportMs = DROP_REPORT_MS }: LogStreamOptions = {}) {
   const stream = pino.destination({ dest, sync: false, maxLength: bufferBytes });
   const warnings = pino({ level: 'warn' }, stream);
+  // A running total: when the warning itself finds the buffer full, it is dropped and counted, and the next one
+  // tells the new total.
   let dropped = 0;
+  let reported = 0;
   stream.on('drop', () => dropped++);
   setInterval(() => {
-    if (dropped === 0) return;
-    warnings.warn(`${dropped} log lines dropped: the log reader is too slow`);
-    dropped = 0;
+    if (dropped === reported) return;
+    reported = dropped;
+    warnings.warn(`${dropped} log lines dropped since the start: the log reader is too slow`);
   }, reportMs).unref();
   return { level, stream };
 }
