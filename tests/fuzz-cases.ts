@@ -28,7 +28,7 @@ const ODD_PATHS = ['/../../etc/passwd', '/assets/..%2f..%2fpackage.json', '/%2e%
   `/api/${'a'.repeat(9000)}`, '/api/schools;x=1', '/api/schools/1.json', '/api/schools/-1', '/api/schools/0x1', '/API/SCHOOLS',
   '/api/schools/', '/api//schools', '/api/schools/%', '/assets/', '/assets/%00.js', '/src/server/app.ts', '/package.json', '/%5c..%5c..%5cwin.ini'];
 const PARAMS = ['name', 'district', 'schoolCategory', 'schoolType', 'religiousAffiliation', 'gender', 'maxFee', 'k1Vacancy', 'kgScheme',
-  'noPenWriting', 'session', 'schoolNet', 'secondaryLink', 'teachingLanguage', 'maxAssessments', 'servesNet', 'throughTrainPrimary', 'near',
+  'noPenWriting', 'session', 'schoolNet', 'secondaryLink', 'teachingLanguage', 'secondaryTeachingLanguage', 'maxAssessments', 'servesNet', 'throughTrainPrimary', 'near',
   'radius', 'sort', 'page', 'limit', 'q', 'x', '__proto__', 'constructor[prototype][x]', 'toString', 'page[]', '%E4%B8', ''];
 const VALUES = ['', 'all', '%', '%G1', '%E4%B8', '%C0%AF', '%00', '%FF%FE', '%ED%A0%80', 'x'.repeat(101), e('長'.repeat(700)), '1e308', '-0',
   'NaN', 'Infinity', '0x10', '%201', e('١٢'), '99999999999999999999', '22.3,114.1', '91,181', '22.3370,114.1760,1', e('😀'), '%E2%80%AE',

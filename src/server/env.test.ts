@@ -10,7 +10,10 @@ describe('readEnv', () => {
       HOST: '0.0.0.0',
       DATA_DIR: path.resolve('./data'),
       LOG_LEVEL: 'info',
+      DATA_REFRESH_HOURS: '24',
     });
+    expect(readEnv({ DATA_REFRESH_HOURS: 'off' }).DATA_REFRESH_HOURS).toBe('off');
+    expect(readEnv({ DATA_REFRESH_HOURS: '0.5' }).DATA_REFRESH_HOURS).toBe('0.5');
   });
 
   it.each([
@@ -21,6 +24,8 @@ describe('readEnv', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
     [{ SCHOOLS_DATA_DIR: '/no/such/folder' }, 'SCHOOLS_DATA_DIR must be an existing folder'],
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL'],
+    [{ DATA_REFRESH_HOURS: '0' }, 'DATA_REFRESH_HOURS: DATA_REFRESH_HOURS must be a number of hours above 0'],
+    [{ DATA_REFRESH_HOURS: '1000' }, 'DATA_REFRESH_HOURS: DATA_REFRESH_HOURS must be a number of hours above 0 and at most 500, or off'],
   ])('refuses %o, naming the variable', (env, message) => {
     expect(() => readEnv(env)).toThrow(message);
   });

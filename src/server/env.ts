@@ -28,6 +28,14 @@ const envSchema = z.object({
     .string()
     .refine((value) => value === 'off' || /^https?:$/.test(URL.parse(value)?.protocol ?? ''), 'ADDRESS_LOOKUP_URL must be an http(s) URL or off')
     .default(DEFAULT_ADDRESS_LOOKUP_URL),
+  /** Hours between checks of the official datasets (no SCHOOLS_DATA_DIR), or off (decision 011). */
+  DATA_REFRESH_HOURS: z
+    .string()
+    .refine(
+      (value) => value === 'off' || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0 && Number(value) <= 500),
+      'DATA_REFRESH_HOURS must be a number of hours above 0 and at most 500, or off',
+    )
+    .default('24'),
   ...edgeEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;

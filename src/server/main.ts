@@ -6,6 +6,7 @@ import { plainMessage } from './db/database-errors.ts';
 import { loggerOptions } from './edge/request-log.ts';
 import { readEnv } from './env.ts';
 import { acquireDataDirLock } from './import/data-dir-lock.ts';
+import { startRefresh } from './import/refresh.ts';
 import { importIfEmpty } from './import/run-import.ts';
 import { SchoolStore } from './read-model/school-store.ts';
 import { type Running, stopOnSignals } from './shutdown.ts';
@@ -31,6 +32,9 @@ async function main() {
     addressLookup: { url: env.ADDRESS_LOOKUP_URL },
   });
   running.app = app;
+  if (!env.SCHOOLS_DATA_DIR && env.DATA_REFRESH_HOURS !== 'off') {
+    running.refresh = startRefresh(handle, { intervalMs: Number(env.DATA_REFRESH_HOURS) * 3_600_000, log: (line) => console.log(line) });
+  }
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

@@ -11,6 +11,8 @@ const IDLE_CHECK_MS = 50;
 export interface Running {
   app?: { close(): PromiseLike<unknown>; server: { closeAllConnections(): void; closeIdleConnections(): void } };
   store?: { stop(): void };
+  /** The automatic refresh's timers (import/refresh.ts). */
+  refresh?: { stop(): void };
   handle?: { close(): Promise<void> };
 }
 
@@ -20,7 +22,7 @@ export function stopOnSignals(running: Running, drainMs = DRAIN_DEADLINE_MS): vo
     // npm forwards the terminal's Ctrl-C to a process that received it already: one stop is enough.
     if (stopping) return;
     stopping = true;
-    const { app, store, handle } = running;
+    const { app, store, refresh, handle } = running;
     if (!app) {
       // Still starting (importing): nothing is served yet, and an interrupted import is rolled back.
       console.log(`${signal} while starting: stopping`);
@@ -37,6 +39,7 @@ export function stopOnSignals(running: Running, drainMs = DRAIN_DEADLINE_MS): vo
     const idle = setInterval(() => app.server.closeIdleConnections(), IDLE_CHECK_MS);
     try {
       store?.stop();
+      refresh?.stop();
       await app.close();
       clearInterval(idle);
       await handle?.close();

@@ -118,6 +118,14 @@ export type SecondaryLink = (typeof SECONDARY_LINKS)[number];
 /** Teaching languages as CHSC's primary school profiles write them. */
 export const PRIMARY_TEACHING_LANGUAGES = ['中文', '中文（包括：普通話）', '中文及英文', '中文（包括：普通話）及英文', '英文'] as const;
 
+/**
+ * A secondary school's S1–S3 teaching language (2025/26), from the SSP's subject lists by medium, language subjects
+ * (中國語文, 英國語文 and the like, taught in their own language everywhere) left aside: every other subject in
+ * Chinese, every one in English, or some in each (or the medium set by class or group).
+ */
+export const SECONDARY_TEACHING_LANGUAGES = ['中文', '英文', '中文及英文'] as const;
+export type SecondaryTeachingLanguage = (typeof SECONDARY_TEACHING_LANGUAGES)[number];
+
 /** Orders of a search besides the directory's (category, district, name). */
 export const SORTS = ['name', 'distance', 'fee'] as const;
 export type Sort = (typeof SORTS)[number];

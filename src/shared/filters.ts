@@ -13,6 +13,7 @@ import {
   RELIGIONS,
   SCHOOL_TYPES,
   SECONDARY_LINKS,
+  SECONDARY_TEACHING_LANGUAGES,
   SSPA_NETS,
   SSPA_NET_CODES,
   TYPES_BY_CATEGORY,
@@ -100,6 +101,10 @@ export const FILTERS = {
   ),
   teachingLanguage: one(
     { label: '教學語言', values: PRIMARY_TEACHING_LANGUAGES, categories: PRIMARY },
+    (s, v) => info(s).teachingLanguage === v,
+  ),
+  secondaryTeachingLanguage: one(
+    { label: '中一至中三教學語言', values: SECONDARY_TEACHING_LANGUAGES, categories: SECONDARY },
     (s, v) => info(s).teachingLanguage === v,
   ),
   maxAssessments: max(

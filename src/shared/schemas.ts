@@ -76,6 +76,59 @@ export const assessmentsSchema = z.object({
   examsP2to6: z.number().int().nullable(),
 });
 
+/** One value per form, S1 to S6 (null where the profile gives none). */
+const perForm = z.array(z.number().int().nullable()).length(6);
+
+/** Subjects of one school year by teaching language, as the SSP lists them (S1–S3 junior, S4–S6 senior). */
+const subjectListsSchema = z.object({
+  juniorChinese: z.array(z.string()),
+  juniorEnglish: z.array(z.string()),
+  /** Medium set by class or group (校本課程). */
+  juniorByClass: z.array(z.string()),
+  seniorChinese: z.array(z.string()),
+  seniorEnglish: z.array(z.string()),
+  seniorByClass: z.array(z.string()),
+});
+
+/**
+ * CHSC secondary school profile (SSP) facts beyond the common ones: values as the file has them after cleaning
+ * (no HTML, `<br>` as a newline), numbers as numbers, null where the profile says `-`.
+ */
+export const secondaryProfileSchema = z.object({
+  classesPerForm: perForm,
+  /** HK$ a year, S1 to S6 (DSS and private schools; `-` for government and aided ones). */
+  tuitionPerForm: perForm,
+  tongFaiPerForm: perForm,
+  /** Text, as a school may write `500（6年）`. */
+  ptaFee: text,
+  studentUnionFee: text,
+  nonStandardCharges: text,
+  otherCharges: text,
+  s1Admission: text,
+  subjects2025: subjectListsSchema,
+  subjects2026: subjectListsSchema,
+  facilities: text,
+  senFacilities: text,
+  transport: text,
+  /** Other districts the school takes students from, e.g. ['荃灣區', '離島區']. */
+  otherDistricts: z.array(z.string()),
+  teachers: z.object({
+    approvedPosts: z.number().nullable(),
+    total: z.number().nullable(),
+    /** Percentages of the teachers. */
+    trainedPct: z.number().nullable(),
+    bachelorPct: z.number().nullable(),
+    mastersOrAbovePct: z.number().nullable(),
+    specialEducationPct: z.number().nullable(),
+    experience0to4Pct: z.number().nullable(),
+    experience5to9Pct: z.number().nullable(),
+    experience10PlusPct: z.number().nullable(),
+  }),
+  /** The profile's other text sections, by topic (see SSP_TEXT_COLUMNS in the importer). */
+  texts: z.record(z.string(), z.string()),
+});
+export type SecondaryProfileFacts = z.infer<typeof secondaryProfileSchema>;
+
 export const additionalInfoSchema = z.object({
   schoolNet: text.optional(),
   applicationStartDate: text.optional(),
@@ -114,6 +167,7 @@ export const additionalInfoSchema = z.object({
   assessments: assessmentsSchema.nullable().optional(),
   /** A secondary school's SSPA serving nets (its own and the others it takes from), e.g. ['HK1', 'HK2']. */
   servesNets: z.array(z.string()).optional(),
+  secondaryProfile: secondaryProfileSchema.nullable().optional(),
 });
 export type AdditionalInfo = z.infer<typeof additionalInfoSchema>;
 

@@ -86,3 +86,29 @@ export const referenceData = pgTable('reference_data', {
   data: jsonb('data').$type<unknown>().notNull(),
   importedAt: timestamp('imported_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/**
+ * Each check of an official dataset by the automatic refresh (import/refresh.ts): its outcome and, when the
+ * answer was good, the validators the next check sends (If-None-Match, If-Modified-Since).
+ */
+export const datasetChecks = pgTable(
+  'dataset_checks',
+  {
+    id: serial('id').primaryKey(),
+    dataset: text('dataset').notNull(),
+    url: text('url').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** unchanged (304), imported (changed and imported), failed (download or import; see message). */
+    outcome: text('outcome').$type<'unchanged' | 'imported' | 'failed'>().notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    message: text('message'),
+  },
+  (t) => [index('dataset_checks_dataset_idx').on(t.dataset, t.id)],
+);
+
+/** One row per refresh run, claimed under a lock, so that of several processes one checks per interval. */
+export const refreshRuns = pgTable('refresh_runs', {
+  id: serial('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -84,5 +84,6 @@ export function applyPrimaryProfile(entry: DirectoryEntry, p: PrimaryProfile): v
 export function applySecondaryProfile(entry: DirectoryEntry, p: SecondaryProfile): void {
   applyCommon(entry, p, SECONDARY_PROFILE_SOURCE);
   entry.additionalInfo.principalQualification = p.principalQualification;
+  entry.additionalInfo.secondaryProfile = p.facts;
 }
 

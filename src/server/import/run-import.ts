@@ -23,6 +23,8 @@ export interface ImportOptions {
   allowShrink?: boolean;
   /** Accept names that look like addresses, coordinates or profile joins that collapsed (see plausibility.ts). */
   allowImplausible?: boolean;
+  /** Downloads through this (the refresh's tests point it at a local server). */
+  fetchImpl?: typeof fetch;
 }
 
 export interface ImportSummary extends ImportReport {
@@ -60,7 +62,7 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
   const importDate = new Date(started).toISOString();
   const log = options.log ?? (() => {});
   try {
-    const loaded = await loadSources({ dataDir: options.dataDir, log });
+    const loaded = await loadSources({ dataDir: options.dataDir, log, fetchImpl: options.fetchImpl });
     const parsed = parseSources(loaded);
     const { rows, report } = buildDirectory(parsed, importDate);
     const reference = buildReference(parsed, rows);

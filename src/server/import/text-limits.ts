@@ -12,6 +12,9 @@ const LIMITS: Partial<Record<keyof DirectoryEntry, number>> = {
 };
 /** Every other text value, nested ones (additionalInfo) included. */
 export const TEXT_LIMIT = 2_000;
+/** The SSP's prose sections (a school's concerns, policies, plans) run longer than any cell of the other files. */
+const PROSE_PATH = 'additionalInfo.secondaryProfile.texts';
+const PROSE_LIMIT = 10_000;
 /** Columns that come from the school location file; the rest from the profiles and lists joined to it. */
 const LOCATION_COLUMNS = new Set(['name', 'englishName', 'address', 'englishAddress', 'phone', 'fax', 'website']);
 
@@ -32,7 +35,7 @@ function overLong(value: unknown, path: string, limit: number): { path: string; 
     }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const found = overLong(item, `${path}.${key}`, TEXT_LIMIT);
+      const found = overLong(item, `${path}.${key}`, path === PROSE_PATH ? PROSE_LIMIT : TEXT_LIMIT);
       if (found) return found;
     }
   }

@@ -1,0 +1,162 @@
+// The automatic refresh against a local HTTP server (loopback) standing in for the official addresses: it serves
+// the real files with ETags, answers 304 to a matching If-None-Match, and can change a file or fail one. On PGlite
+// and PostgreSQL; two processes on one PostgreSQL import a change once.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
+import { datasetChecks, importStats, refreshRuns, schools } from '../src/server/db/schema.ts';
+import { officialUrl } from '../src/server/import/dataset-check.ts';
+import { type RefreshRun, refreshOnce } from '../src/server/import/refresh.ts';
+import { runImport } from '../src/server/import/run-import.ts';
+import { DATASETS } from '../src/server/import/sources.ts';
+import { RUN, SHARED_DATA_DIR, dropPostgresDatabase, postgresReachable, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
+
+interface Served {
+  body: Buffer;
+  fail: boolean;
+}
+/** The official address → what the local server answers for it (absent: 404). */
+const files = new Map<string, Served>();
+for (const dataset of DATASETS) {
+  for (const f of dataset.files) {
+    const local = path.join(SHARED_DATA_DIR, f.file);
+    if (f.url && existsSync(local)) files.set(f.url, { body: readFileSync(local), fail: false });
+  }
+}
+const VACANCY_URL = officialUrl(DATASETS.find((d) => d.key === 'kgVacancy')!)!;
+const PSP_URL = officialUrl(DATASETS.find((d) => d.key === 'primaryProfiles')!)!;
+const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
+let notModified = 0;
+
+const server: Server = createServer((request, response) => {
+  const served = files.get(decodeURIComponent(request.url!.slice(1)));
+  if (!served) return response.writeHead(404).end();
+  if (served.fail) return response.writeHead(500).end('down');
+  const etag = etagOf(served.body);
+  if (request.headers['if-none-match'] === etag) {
+    notModified += 1;
+    return response.writeHead(304, { etag }).end();
+  }
+  response.writeHead(200, { etag, 'last-modified': 'Mon, 23 Nov 2026 00:00:00 GMT' }).end(served.body);
+});
+let base = '';
+/** Sends every official address to the local server. */
+const fetchImpl = ((url: string, init?: RequestInit) => fetch(`${base}/${encodeURIComponent(url)}`, init)) as typeof fetch;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Flips the K1 status (Y ↔ N) of the vacancy file's first data row; returns its SCRN. */
+function changeVacancy(): string {
+  const served = files.get(VACANCY_URL)!;
+  const lines = served.body.toString('utf8').split('\n');
+  const cells = lines[1]!.split(',');
+  cells[4] = cells[4] === 'Y' ? 'N' : 'Y';
+  lines[1] = cells.join(',');
+  served.body = Buffer.from(lines.join('\n'));
+  return cells[1]!;
+}
+
+const DATABASE = `hk_school_guide_refresh${RUN && `_${RUN.toLowerCase()}`}`;
+const databases = [{ name: 'pglite', open: () => openDatabase({}) }];
+if (await postgresReachable()) {
+  databases.push({ name: 'postgres', open: async () => openDatabase({ databaseUrl: postgresUrlFor(DATABASE) }) });
+}
+
+describe.each(databases)('refresh on $name', ({ name, open }) => {
+  let handle: DatabaseHandle;
+  const imports = async () =>
+    (await handle.db.select({ n: count() }).from(importStats).where(eq(importStats.successful, true)))[0]!.n;
+  const k1Of = async (scrn: string) => {
+    const rows = await handle.db
+      .select({ k1: sql<string | null>`${schools.additionalInfo}->'vacancy'->>'k1'` })
+      .from(schools)
+      .where(and(sql`${schools.schoolNo} like ${`${scrn.replace('-', '')}%`}`, isNull(schools.leftAt)));
+    return rows[0]?.k1;
+  };
+  const outcomes = (run: RefreshRun) => Object.fromEntries(run.checks.map((c) => [c.dataset, c.status]));
+
+  beforeAll(async () => {
+    if (name === 'postgres') await recreatePostgresDatabase(DATABASE);
+    handle = await open();
+    await runImport(handle, { fetchImpl }); // the first start, from the official addresses
+  });
+  afterAll(async () => {
+    await handle?.close();
+    if (name === 'postgres') await dropPostgresDatabase(DATABASE);
+  });
+
+  it('checks every dataset with an address; the first check imports, the next gets 304s and imports nothing', async () => {
+    const first = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
+    expect(first.ran).toBe(true);
+    expect(first.importError).toBeNull();
+    expect(outcomes(first)).toMatchObject({ schoolLocation: 'changed', kgVacancy: 'changed', secondaryProfiles: 'failed' });
+    expect(first.checks).toHaveLength(DATASETS.filter((d) => officialUrl(d) !== null).length);
+    expect(await imports()).toBe(2);
+
+    const before = notModified;
+    const second = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
+    expect(outcomes(second)).toMatchObject({ schoolLocation: 'unchanged', kgVacancy: 'unchanged', primaryProfiles: 'unchanged' });
+    expect(notModified - before).toBe(second.checks.filter((c) => c.status === 'unchanged').length);
+    expect(await imports()).toBe(2);
+  });
+
+  it('imports a changed file and records each check', async () => {
+    const scrn = changeVacancy();
+    const was = await k1Of(scrn);
+    const run = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
+    expect(outcomes(run)).toMatchObject({ kgVacancy: 'changed', schoolLocation: 'unchanged' });
+    expect(await imports()).toBe(3);
+    expect(await k1Of(scrn)).not.toBe(was);
+    const recorded = await handle.db.select().from(datasetChecks).where(eq(datasetChecks.dataset, 'kgVacancy'));
+    expect(recorded.map((r) => r.outcome)).toEqual(['imported', 'unchanged', 'imported']);
+    const ssp = await handle.db.select().from(datasetChecks).where(eq(datasetChecks.dataset, 'secondaryProfiles'));
+    expect(ssp.at(-1)).toMatchObject({ outcome: 'failed', message: 'HTTP 404' });
+  });
+
+  it('keeps the data when a file it holds fails, and imports the change once the file is back', async () => {
+    const scrn = changeVacancy();
+    const was = await k1Of(scrn);
+    const schoolsBefore = (await handle.db.select({ n: count() }).from(schools).where(isNull(schools.leftAt)))[0]!.n;
+    files.get(PSP_URL)!.fail = true;
+    const failed = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
+    expect(outcomes(failed)).toMatchObject({ primaryProfiles: 'failed', kgVacancy: 'changed' });
+    expect(failed.importError).toBe('not imported: primaryProfiles could not be downloaded');
+    expect(await imports()).toBe(3);
+    expect(await k1Of(scrn)).toBe(was);
+    expect((await handle.db.select({ n: count() }).from(schools).where(isNull(schools.leftAt)))[0]!.n).toBe(schoolsBefore);
+    const last = await handle.db.select().from(datasetChecks).where(eq(datasetChecks.dataset, 'kgVacancy'));
+    expect(last.at(-1)).toMatchObject({ outcome: 'failed', message: failed.importError });
+
+    files.get(PSP_URL)!.fail = false;
+    const back = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
+    expect(outcomes(back)).toMatchObject({ primaryProfiles: 'unchanged', kgVacancy: 'changed' });
+    expect(await imports()).toBe(4);
+    expect(await k1Of(scrn)).not.toBe(was);
+  });
+
+  it('checks once per interval', async () => {
+    expect((await refreshOnce(handle, { intervalMs: 3_600_000, fetchImpl })).ran).toBe(false);
+  });
+
+  it.runIf(name === 'postgres')('two processes on one PostgreSQL: one checks and imports a change, once', async () => {
+    const other = await openDatabase({ databaseUrl: postgresUrlFor(DATABASE) });
+    try {
+      await handle.db.delete(refreshRuns);
+      changeVacancy();
+      const runs = await Promise.all([handle, other].map((h) => refreshOnce(h, { intervalMs: 3_600_000, fetchImpl })));
+      expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
+      expect(await imports()).toBe(5);
+    } finally {
+      await other.close();
+    }
+  });
+});
