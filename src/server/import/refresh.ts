@@ -5,9 +5,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { plainMessage } from '../db/database-errors.ts';
-import { datasetChecks, importStats, refreshRuns } from '../db/schema.ts';
+import { datasetChecks, refreshRuns } from '../db/schema.ts';
 import { type CheckResult, type Validators, checkDataset, officialUrl } from './dataset-check.ts';
-import { runImport } from './run-import.ts';
+import { lastSuccessfulSummary, runImport } from './run-import.ts';
 import { DATASETS, type Dataset } from './sources.ts';
 
 export interface RefreshOptions {
@@ -110,11 +110,5 @@ async function importChanges(handle: DatabaseHandle, checks: readonly CheckResul
 
 /** The files the last successful import read. */
 async function filesHeld(db: Database): Promise<Set<string>> {
-  const [last] = await db
-    .select({ summary: importStats.summary })
-    .from(importStats)
-    .where(eq(importStats.successful, true))
-    .orderBy(desc(importStats.id))
-    .limit(1);
-  return new Set(Object.keys((last?.summary?.rowsRead as Record<string, number> | undefined) ?? {}));
+  return new Set(Object.keys((await lastSuccessfulSummary(db))?.rowsRead ?? {}));
 }

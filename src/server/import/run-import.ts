@@ -167,7 +167,7 @@ function checkShrink(last: (LastImport & Partial<ImportReport>) | null, report: 
 }
 
 /** The summary the last successful import stored, or null. */
-async function lastSuccessfulSummary(db: Pick<Database, 'select'>): Promise<(LastImport & Partial<ImportReport>) | null> {
+export async function lastSuccessfulSummary(db: Pick<Database, 'select'>): Promise<(LastImport & Partial<ImportReport>) | null> {
   const [last] = await db
     .select({ summary: importStats.summary })
     .from(importStats)
