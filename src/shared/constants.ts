@@ -96,7 +96,6 @@ export const MAP_SELECTED_ZOOM = 15;
 export const CONTACT_EMAIL = 'info@hkschoolguide.hk';
 
 export const isCategory = (value: unknown): value is Category => CATEGORIES.includes(value as Category);
-export const isGender = (value: unknown): value is Gender => GENDERS.includes(value as Gender);
 
 /** Kindergarten sessions a parent can choose between. */
 export const KG_SESSIONS = ['上午', '下午', '全日'] as const;

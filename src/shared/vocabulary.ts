@@ -94,8 +94,8 @@ export const SECONDARY_LINK_LABELS: Record<SecondaryLink, Labels> = {
   linked: { 'zh-HK': '聯繫中學', en: 'Linked secondary school' },
 };
 
-/** The label of a value in a language (by default the site's own, Traditional Chinese); a value outside the
- * vocabulary (never from validated data) as it is. */
-export function labelOf<V extends string>(labels: Record<V, Labels>, value: V, locale: Locale = BASE_LOCALE): string {
-  return labels[value]?.[locale] ?? value;
+/** The label of a value in a language (by default the site's own, Traditional Chinese); a value the vocabulary
+ * does not hold (a free-text religion, the statistics' 未註明) as it is. */
+export function labelOf<V extends string>(labels: Record<V, Labels>, value: string, locale: Locale = BASE_LOCALE): string {
+  return Object.hasOwn(labels, value) ? labels[value as V][locale] : value;
 }

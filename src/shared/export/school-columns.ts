@@ -22,9 +22,6 @@ export type SchoolRow = { school: School; distanceMeters?: number };
 
 type Column = { name: keyof SchoolColumnsTexts; value: (row: SchoolRow, locale: Locale) => Cell };
 
-const isIn = <V extends string>(labels: Record<V, unknown>, value: string | null): value is V =>
-  value !== null && Object.hasOwn(labels, value);
-
 const COLUMNS: readonly Column[] = [
   { name: 'schoolNo', value: ({ school }) => school.schoolNo },
   { name: 'name', value: ({ school }) => school.name },
@@ -39,8 +36,7 @@ const COLUMNS: readonly Column[] = [
   { name: 'gender', value: ({ school }, locale) => (school.gender ? labelOf(GENDER_LABELS, school.gender, locale) : null) },
   {
     name: 'religion',
-    value: ({ school: { religiousAffiliation: religion } }, locale) =>
-      isIn(RELIGION_LABELS, religion) ? labelOf(RELIGION_LABELS, religion, locale) : religion,
+    value: ({ school: { religiousAffiliation: religion } }, locale) => religion && labelOf(RELIGION_LABELS, religion, locale),
   },
   { name: 'sessions', value: ({ school }, locale) => school.sessions.map((s) => labelOf(SESSION_LABELS, s, locale)).join('; ') },
   { name: 'annualFee', value: ({ school }) => annualFee(school) },

@@ -1,6 +1,5 @@
 // Number formatting and colours shared by the statistics charts; pure, so it is unit-tested.
-import { isGender } from '../../../shared/constants.ts';
-import { genderText } from '../../lib/fact-text.ts';
+import { GENDER_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 
 /** 18 colours (SPEC §9), each at least 3:1 against white so slices and bars stand out (WCAG 1.4.11). */
 export const CHART_PALETTE = [
@@ -36,4 +35,4 @@ export function percentOf(value: number, total: number): number {
 export const pieLabel = (name: string, value: number, total: number): string => `${name} ${percentOf(value, total)}%`;
 
 /** The API's gender names (男女, 男, 女, and 未註明 for none) as the SPEC's chart labels (男女校, 男校, 女校). */
-export const genderLabel = (name: string): string => (isGender(name) ? genderText(name) : name);
+export const genderLabel = (name: string): string => labelOf(GENDER_LABELS, name);
