@@ -13,7 +13,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 2;
 /** BENCH_ONLY=<regular expression>: only the endpoints whose names match (the rest of the table is left out). */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
-/** Headers node:http writes itself (or fetch has decoded). */
+/** Headers node:http writes itself. */
 const HOP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const q = encodeURIComponent;
 
@@ -71,7 +71,8 @@ try {
   // the client reads as much from both and the ratio measures the server's own work.
   const answers: Record<string, { body: string; headers: Record<string, string> }> = {};
   for (const [, p] of paths) {
-    const response = await fetch(`${base}${p.replace('POINT', '22.3370,114.1760')}`);
+    // Uncompressed, as autocannon asks: the same headers (no content-encoding, the strong ETag) and body.
+    const response = await fetch(`${base}${p.replace('POINT', '22.3370,114.1760')}`, { headers: { 'accept-encoding': 'identity' } });
     const headers = Object.fromEntries([...response.headers].filter(([name]) => !HOP_HEADERS.has(name)));
     answers[p] = { body: await response.text(), headers };
   }
