@@ -50,12 +50,13 @@ export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['
   const api = app.rateLimit();
   const health = app.rateLimit({ max: options.healthMax }); // its own counters (a child store)
 
-  // An async hook, not a callback hook that also returns a promise: Fastify runs the rest of the request once
-  // more when such a promise settles, which re-validated the query of a slow (awaiting) handler (a 400 after the
-  // handler had started, then "reply already sent").
-  app.addHook('onRequest', async (request, reply) => {
-    // request.url, not request.routeOptions (a new object at each read).
-    if (HEALTH_PATH.test(request.url)) await health.call(app, request, reply);
-    else if (API_PATH.test(request.url)) await api.call(app, request, reply);
+  // A callback hook that calls `done` itself and returns nothing: Fastify runs the rest of the request once more
+  // when a callback hook also returns a promise (that re-validated the query of a slow handler: a 400 after the
+  // handler had started, then "reply already sent"), and an async hook of ours would wrap the limiter's promise once
+  // more on every request. request.url, not request.routeOptions (a new object at each read).
+  app.addHook('onRequest', (request, reply, done) => {
+    const limit = HEALTH_PATH.test(request.url) ? health : API_PATH.test(request.url) ? api : undefined;
+    if (limit) void limit.call(app, request, reply).then(() => done(), done);
+    else done();
   });
 }
