@@ -13,7 +13,7 @@ import { datasetChecks, importStats, refreshRuns, schools } from '../src/server/
 import { officialUrl } from '../src/server/import/dataset-check.ts';
 import { type RefreshRun, refreshOnce } from '../src/server/import/refresh.ts';
 import { runImport } from '../src/server/import/run-import.ts';
-import { DATASETS } from '../src/server/import/sources.ts';
+import { DATASETS } from '../src/server/import/dataset-list.ts';
 import { RUN, SHARED_DATA_DIR, dropPostgresDatabase, postgresReachable, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
 
 interface Served {

@@ -1,6 +1,6 @@
 // One conditional request for a dataset's official file: If-None-Match / If-Modified-Since from the last good
 // answer. 304 → unchanged; 200 → changed, with the new validators; anything else → failed, with the reason.
-import type { Dataset } from './sources.ts';
+import type { Dataset } from './dataset-list.ts';
 
 export interface Validators {
   etag: string | null;

@@ -7,7 +7,8 @@ import { buildDirectory } from './build-directory.ts';
 import { buildReference } from './build-reference.ts';
 import { fixtureSources, fixtureText } from './fixtures/fixture-sources.ts';
 import { parseSources } from './parse-sources.ts';
-import type { DatasetKey, LoadedFile } from './sources.ts';
+import type { DatasetKey } from './dataset-list.ts';
+import type { LoadedFile } from './sources.ts';
 
 const DATA_DIR = process.env.SCHOOLS_DATA_DIR ?? path.resolve('../shared/data');
 const POA = 'edb/POA_SchoolNet_TC.csv';
@@ -16,7 +17,7 @@ const poaText = readFileSync(path.join(DATA_DIR, POA), 'utf8').replace(/^\uFEFF/
 const NETS = [...poaText.matchAll(/^(\d{2}),/gm)].map((m) => m[1]!);
 
 const file = (key: DatasetKey, name: string, text: string): LoadedFile => ({
-  key, source: name, file: name, format: name.endsWith('.csv') ? 'csv' : 'json', text, bytes: text.length,
+  key, source: name, file: name, format: name.endsWith('.csv') ? 'csv' : 'json', text, bytes: text.length, schoolYear: null, lastModified: null,
 });
 
 /** The mini fixtures plus the given files, parsed, built and checked as an import does. */

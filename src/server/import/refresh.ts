@@ -8,7 +8,7 @@ import { plainMessage } from '../db/database-errors.ts';
 import { datasetChecks, refreshRuns } from '../db/schema.ts';
 import { type CheckResult, type Validators, checkDataset, officialUrl } from './dataset-check.ts';
 import { lastSuccessfulSummary, runImport } from './run-import.ts';
-import { DATASETS, type Dataset } from './sources.ts';
+import { DATASETS, type Dataset } from './dataset-list.ts';
 
 export interface RefreshOptions {
   intervalMs: number;

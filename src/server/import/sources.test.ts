@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fixtureText, utf16leWithBom } from './fixtures/fixture-sources.ts';
-import { DATASETS, loadSources } from './sources.ts';
+import { DATASETS } from './dataset-list.ts';
+import { loadSources } from './sources.ts';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sources-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
