@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { AdditionalInfo } from '../../shared/schemas.ts';
+import type { LocationFacts } from '../import/directory-entry.ts';
 
 export const schools = pgTable(
   'schools',
@@ -111,4 +113,29 @@ export const datasetChecks = pgTable(
 export const refreshRuns = pgTable('refresh_runs', {
   id: serial('id').primaryKey(),
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/**
+ * The facts of each school year of a dataset kept per school year (today the list of schools, SCH_LOC): one row
+ * per dataset, year and school number, replaced when that year's file is imported again, kept when it is not
+ * (decision 012). The newest year is also the `schools` table; the earlier ones give the changes since.
+ */
+export const schoolYearFacts = pgTable(
+  'school_year_facts',
+  {
+    dataset: text('dataset').notNull(),
+    schoolYear: text('school_year').notNull(),
+    schoolNo: text('school_no').notNull(),
+    facts: jsonb('facts').$type<LocationFacts>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dataset, t.schoolYear, t.schoolNo] })],
+);
+
+/**
+ * Ids of the school numbers only an earlier school year lists (a school closed since): drawn from the schools'
+ * own sequence, so an id is never given twice, and handed to the school's `schools` row should it come back.
+ */
+export const earlierSchoolIds = pgTable('earlier_school_ids', {
+  id: integer('id').primaryKey().default(sql`nextval('schools_id_seq')`),
+  schoolNo: text('school_no').notNull().unique(),
 });

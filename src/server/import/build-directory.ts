@@ -1,13 +1,15 @@
 // The directory builder: SCH_LOC rows merged per school, then every profile source joined in. Pure.
 import { CATEGORIES, type Category } from '../../shared/constants.ts';
 import { foldText } from '../../shared/normalize.ts';
-import { type DirectoryEntry, groupBySchool, mergeSessions } from './directory-entry.ts';
+import { type DirectoryEntry, type LocationFacts, groupBySchool, mergeSessions } from './directory-entry.ts';
 import { joinKindergartens } from './join-kg.ts';
 import { applyPrimaryProfile, applySecondaryProfile, joinProfiles } from './join-profiles.ts';
 import { joinDssFees, joinSspaNets, joinThroughTrain, linkThroughTrainPrimaries } from './join-small-lists.ts';
 import { type GridCheck, checkGrid } from './grid-check.ts';
 import type { JoinStats } from './join-stats.ts';
-import type { ParsedSources } from './parse-sources.ts';
+import type { DistrictBoundary } from './district-boundaries.ts';
+import type { Parsed, ParsedSources } from './parse-sources.ts';
+import type { LocationRow } from './parse-school-location.ts';
 
 export interface ImportReport {
   /** Data rows read per file. */
@@ -23,11 +25,13 @@ export interface ImportReport {
 export interface BuildResult {
   rows: DirectoryEntry[];
   report: ImportReport;
+  /** What the location file alone says of each school (before the profiles are joined): this year's facts. */
+  location: LocationFacts[];
 }
 
-export function buildDirectory(sources: ParsedSources, importedDate: string): BuildResult {
-  const location = sources.schoolLocation;
-  const grid = checkGrid(location.rows, sources.districtBoundaries?.rows ?? null);
+/** One entry per school × site × level of a location file, its positions checked against the grid. */
+export function locationEntries(location: Parsed<LocationRow>, boundaries: readonly DistrictBoundary[] | null, importedDate: string) {
+  const grid = checkGrid(location.rows, boundaries);
   const rows: DirectoryEntry[] = [];
   for (const [schoolNo, group] of groupBySchool(grid.rows)) {
     try {
@@ -36,6 +40,16 @@ export function buildDirectory(sources: ParsedSources, importedDate: string): Bu
       throw new Error(`${location.file}: school ${schoolNo}: ${(error as Error).message}`, { cause: error });
     }
   }
+  return { rows, grid };
+}
+
+/** The facts to keep per year: the entry without its search text and date. */
+export const locationFacts = ({ searchText: _searchText, importedDate: _importedDate, ...facts }: DirectoryEntry): LocationFacts =>
+  structuredClone(facts);
+
+export function buildDirectory(sources: ParsedSources, importedDate: string): BuildResult {
+  const { rows, grid } = locationEntries(sources.schoolLocation, sources.districtBoundaries?.rows ?? null, importedDate);
+  const location = rows.map(locationFacts);
   const of = (category: Category) => rows.filter((r) => r.schoolCategory === category);
   const kindergartens = of('幼稚園');
   const primaries = of('小學');
@@ -64,7 +78,7 @@ export function buildDirectory(sources: ParsedSources, importedDate: string): Bu
   const rowsRead: Record<string, number> = {};
   for (const parsed of Object.values(sources)) if (parsed) rowsRead[parsed.file] = parsed.rows.length;
   const entries = Object.fromEntries(CATEGORIES.map((c) => [c, of(c).length])) as Record<Category, number>;
-  return { rows, report: { rowsRead, entries, joins, coordinates: grid.report } };
+  return { rows, report: { rowsRead, entries, joins, coordinates: grid.report }, location };
 }
 
 /** Folded Chinese name and folded English name, separated by a space (lower case). */

@@ -34,6 +34,7 @@ describe('the dataset list', () => {
     const year = (schoolYear: string | null) => ({ schoolYear, knownDate: null, files: [{ file: 'a.csv', url: null, format: 'csv' }] });
     expect(() => parseDatasetList(withYears([year('2025/27')]), 'x.json')).toThrow('x.json: datasets.0.years.0.schoolYear: must be a school year such as 2025/26');
     expect(() => parseDatasetList(withYears([year('2021/22'), year('2025/26')]), 'x.json')).toThrow('newest first');
+    expect(() => parseDatasetList(withYears([year(null)]), 'x.json')).toThrow('each year of the list of schools needs its school year');
     const psp = config().datasets.find((d) => d.key === 'primaryProfiles')!;
     expect(() => parseDatasetList(withYears([year('2025/26'), year('2024/25')], psp), 'x.json')).toThrow(
       'only the list of schools (role schools) is kept per school year',

@@ -64,6 +64,9 @@ const datasetSchema = z
     if (dataset.years.length > 1 && dataset.role !== 'schools') {
       ctx.addIssue({ code: 'custom', path: ['years'], message: 'only the list of schools (role schools) is kept per school year' });
     }
+    if (dataset.role === 'schools' && dataset.years.some((y) => y.schoolYear === null)) {
+      ctx.addIssue({ code: 'custom', path: ['years'], message: 'each year of the list of schools needs its school year' });
+    }
     const years = dataset.years.map((y) => y.schoolYear ?? '');
     if (years.some((year, i) => i > 0 && !(year < years[i - 1]!))) {
       ctx.addIssue({ code: 'custom', path: ['years'], message: 'school years must be given newest first, each once' });

@@ -46,6 +46,9 @@ export interface DirectoryEntry {
   importedDate: string;
 }
 
+/** What one year's location file says of a school: an entry before any profile is joined, without search text and date. */
+export type LocationFacts = Omit<DirectoryEntry, 'searchText' | 'importedDate'>;
+
 const sessionRank = (session: string) => {
   const rank = SESSIONS.indexOf(session as Session);
   return rank === -1 ? SESSIONS.length : rank;

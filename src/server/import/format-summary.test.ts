@@ -15,6 +15,8 @@ const summary: ImportSummary = {
     ],
   },
   written: { inserted: 3, updated: 0, unchanged: 0, left: 0 },
+  earlierSchools: 0,
+  files: [],
   p1Estimate: null,
   plausibility: { located: 3, addressLikeNames: 0, schools: 3 },
   durationMs: 1234,

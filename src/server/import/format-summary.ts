@@ -19,6 +19,7 @@ export function formatSummary(summary: ImportSummary): string {
   lines.push(`  ${pad('total', 40)}${padNum(total, 7)}`);
   const w = summary.written;
   lines.push(`  (inserted ${w.inserted}, updated ${w.updated}, unchanged ${w.unchanged}, left the source ${w.left})`);
+  if (summary.earlierSchools > 0) lines.push(`  (${summary.earlierSchools} schools only an earlier school year lists given an id)`);
   lines.push('', `Joins${' '.repeat(36)}matched  missed  rate`);
   const unmatched: string[] = [];
   for (const [source, stats] of Object.entries(summary.joins)) {

@@ -10,8 +10,11 @@ import { buildReference } from './build-reference.ts';
 import { writeReference } from './write-reference.ts';
 import type { P1Accuracy } from '../places/reference-schemas.ts';
 import { type LastImport, type Plausibility, assertPlausible, implausibilities, measurePlausibility } from './plausibility.ts';
-import { loadSources } from './sources.ts';
+import { loadEarlierYears, loadSources } from './sources.ts';
 import { assertTextLimits } from './text-limits.ts';
+import { buildEarlierYears, entriesByCategory, factsOf, yearOf } from './earlier-years.ts';
+import { type ImportedFile, importedFile } from './file-dates.ts';
+import { giveEarlierIds, withEarlierIds, writeYearFacts } from './write-years.ts';
 
 export interface ImportOptions {
   /** Folder with the official files (SCHOOLS_DATA_DIR); without it they are downloaded. */
@@ -30,6 +33,10 @@ export interface ImportOptions {
 export interface ImportSummary extends ImportReport {
   /** Schools inserted, updated (values changed), unchanged, and marked as having left the source. */
   written: { inserted: number; updated: number; unchanged: number; left: number };
+  /** School numbers only an earlier school year lists that this import gave an id. */
+  earlierSchools: number;
+  /** Every file read, with its dataset, school year and date. */
+  files: ImportedFile[];
   /** The P1 net estimate measured on this import's schools (leave-one-out); null without nets or boundaries. */
   p1Estimate: P1Accuracy | null;
   /** Schools located in Hong Kong and names that look like addresses, compared by the next import. */
@@ -62,31 +69,49 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
   const importDate = new Date(started).toISOString();
   const log = options.log ?? (() => {});
   try {
-    const loaded = await loadSources({ dataDir: options.dataDir, log, fetchImpl: options.fetchImpl });
+    const loadOptions = { dataDir: options.dataDir, log, fetchImpl: options.fetchImpl };
+    const loaded = await loadSources(loadOptions);
+    const loadedEarlier = await loadEarlierYears(loadOptions);
     const parsed = parseSources(loaded);
-    const { rows, report } = buildDirectory(parsed, importDate);
+    const built = buildDirectory(parsed, importDate);
+    const { rows } = built;
+    const earlier = buildEarlierYears(loadedEarlier, parsed.districtBoundaries?.rows ?? null, importDate);
+    // Each year's file passes the same guards: the shrink guard through rowsRead, the sanity and text checks here.
+    const report = { ...built.report, rowsRead: { ...built.report.rowsRead, ...Object.fromEntries(earlier.map((y) => [y.file, y.rowsRead])) } };
     const reference = buildReference(parsed, rows);
     const p1Estimate = reference.p1NetEstimate ?? null;
     const locationFile = loaded.schoolLocation?.file ?? 'school location file';
-    checkSanity(rows, report, locationFile, options.minSchools ?? 1000);
-    assertTextLimits(rows, locationFile);
+    for (const [entries, file] of [[rows, locationFile] as const, ...earlier.map((y) => [y.entries, y.file] as const)]) {
+      checkSanity(entries, file, options.minSchools ?? 1000);
+      assertTextLimits(entries, file);
+    }
+    const years = [
+      { schoolYear: yearOf(loaded.schoolLocation!), facts: built.location },
+      ...earlier.map((y) => ({ schoolYear: y.schoolYear, facts: factsOf(y) })),
+    ];
+    const vacancyDate = parsed.kgVacancy?.rows.reduce<string | null>((latest, r) => (latest === null || r.asAt > latest ? r.asAt : latest), null) ?? null;
+    const files = [
+      ...Object.values(loaded).map((file) => importedFile(file, file.key === 'kgVacancy' ? vacancyDate : null)),
+      ...loadedEarlier.map((file) => importedFile(file)),
+    ];
     const plausibility = measurePlausibility(rows);
     const joinFiles = Object.fromEntries(Object.entries(loaded).map(([key, file]) => [key, file.file]));
     log(`built ${rows.length} schools; writing`);
-    const written = await handle.db.transaction(async (tx) => {
+    const { written, earlierSchools } = await handle.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
       if (onlyIfEmpty && (await activeSchools(tx)) > 0) throw new AlreadyImported();
       const last = await lastSuccessfulSummary(tx);
-      if (!options.allowShrink) checkShrink(last, report);
+      if (!options.allowShrink) checkShrink(await rowsReadBefore(tx, last, Object.keys(report.rowsRead)), report);
       if (!options.allowImplausible) {
         assertPlausible(implausibilities(plausibility, report.joins, last, locationFile, joinFiles));
       }
       let inserted = 0;
       let changed = 0;
-      for (let i = 0; i < rows.length; i += BATCH) {
+      const values = await withEarlierIds(tx, rows);
+      for (let i = 0; i < values.length; i += BATCH) {
         const result = await tx
           .insert(schools)
-          .values(rows.slice(i, i + BATCH))
+          .values(values.slice(i, i + BATCH))
           .onConflictDoUpdate({ target: schools.schoolNo, set: UPDATE_SET, setWhere: CHANGED })
           .returning({ inserted: sql<boolean>`(xmax = 0)` });
         changed += result.length;
@@ -97,6 +122,8 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
         .set({ leftAt: importDate })
         .where(and(isNull(schools.leftAt), notInArray(schools.schoolNo, rows.map((r) => r.schoolNo))))
         .returning({ id: schools.id });
+      await writeYearFacts(tx, years);
+      const earlierSchools = await giveEarlierIds(tx, earlier, new Set(rows.map((r) => r.schoolNo)));
       const summary = { inserted, updated: changed - inserted, unchanged: rows.length - changed, left: left.length };
       await tx.insert(importStats).values({
         importDate,
@@ -104,15 +131,15 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
         primaryCount: report.entries['小學'],
         secondaryCount: report.entries['中學'],
         successful: true,
-        summary: { ...report, written: summary, p1Estimate, plausibility, durationMs: Date.now() - started },
+        summary: { ...report, written: summary, earlierSchools, files, p1Estimate, plausibility, durationMs: Date.now() - started },
       });
       await writeReference(tx, reference, importDate);
-      return summary;
+      return { written: summary, earlierSchools };
     });
     await handle.announceImport();
     const durationMs = Date.now() - started;
     log(`import done in ${durationMs} ms`);
-    return { ...report, written, p1Estimate, plausibility, durationMs, importDate };
+    return { ...report, written, earlierSchools, files, p1Estimate, plausibility, durationMs, importDate };
   } catch (error) {
     if (error instanceof AlreadyImported) {
       log('another process imported the data meanwhile');
@@ -153,8 +180,7 @@ async function activeSchools(db: Pick<Database, 'select'>): Promise<number> {
  * A file cut at a row boundary parses cleanly: it shows as far fewer records than the last successful import
  * read from the same file. Refused below 90%, unless allowShrink says the source really shrank.
  */
-function checkShrink(last: (LastImport & Partial<ImportReport>) | null, report: ImportReport): void {
-  const before = last?.rowsRead ?? {};
+function checkShrink(before: Record<string, number>, report: ImportReport): void {
   for (const [file, now] of Object.entries(report.rowsRead)) {
     const previous = before[file];
     if (previous !== undefined && now < previous * SHRINK_LIMIT) {
@@ -164,6 +190,24 @@ function checkShrink(last: (LastImport & Partial<ImportReport>) | null, report: 
       );
     }
   }
+}
+
+/**
+ * The records each file had when last imported: from the last successful import, or, for a file it did not read
+ * (an earlier year's or an optional file absent then), from the last one that read it.
+ */
+async function rowsReadBefore(db: Pick<Database, 'select'>, last: Partial<ImportReport> | null, files: readonly string[]) {
+  const before: Record<string, number> = { ...last?.rowsRead };
+  for (const file of files.filter((f) => before[f] === undefined)) {
+    const [row] = await db
+      .select({ rows: sql<number>`(${importStats.summary}->'rowsRead'->>${file})::int` })
+      .from(importStats)
+      .where(and(eq(importStats.successful, true), sql`jsonb_exists(${importStats.summary}->'rowsRead', ${file})`))
+      .orderBy(desc(importStats.id))
+      .limit(1);
+    if (row) before[file] = row.rows;
+  }
+  return before;
 }
 
 /** The summary the last successful import stored, or null. */
@@ -177,11 +221,11 @@ export async function lastSuccessfulSummary(db: Pick<Database, 'select'>): Promi
   return (last?.summary as (LastImport & Partial<ImportReport>) | null | undefined) ?? null;
 }
 
-function checkSanity(rows: readonly DirectoryEntry[], report: ImportReport, file: string, minSchools: number): void {
+function checkSanity(rows: readonly DirectoryEntry[], file: string, minSchools: number): void {
   if (rows.length < minSchools) {
     throw new Error(`${file}: only ${rows.length} schools (expected at least ${minSchools}); refusing to import a truncated file`);
   }
-  const empty = Object.entries(report.entries).filter(([, n]) => n === 0).map(([category]) => category);
+  const empty = Object.entries(entriesByCategory(rows)).filter(([, n]) => n === 0).map(([category]) => category);
   if (empty.length > 0) throw new Error(`${file}: no ${empty.join(', ')} rows; refusing to import`);
 }
 

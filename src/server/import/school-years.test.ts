@@ -1,0 +1,96 @@
+// Facts per school year on the real files: the 2025/26 list of schools and the 2022 one kept side by side, ids for
+// schools only 2022 lists, an earlier year kept when its file is absent, and the guards applied to each year's file.
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { earlierSchoolIds, schoolYearFacts, schools } from '../db/schema.ts';
+import { type ImportSummary, runImport } from './run-import.ts';
+
+const DATA_DIR = process.env.SCHOOLS_DATA_DIR ?? path.resolve('../shared/data');
+const ARCHIVE = 'edb/archive/SCH_LOC_EDB_2022.json';
+/** The 2022 JSON's rows: { SCH_LOC_EDB: [header, ...rows] }, column A the school number. */
+const json2022 = () => JSON.parse(readFileSync(path.join(DATA_DIR, ARCHIVE), 'utf8')) as { SCH_LOC_EDB: { A: string }[] };
+/** Distinct SCHOOL NO. digits 1-11 of the 2022 file, straight from it. */
+const numbers2022 = new Set(json2022().SCH_LOC_EDB.slice(1).map((row) => row.A.slice(0, 11)));
+
+let handle: DatabaseHandle;
+let first: ImportSummary;
+let tempDir: string;
+
+const yearRows = async (schoolYear: string) =>
+  (await handle.db.select({ n: count() }).from(schoolYearFacts).where(eq(schoolYearFacts.schoolYear, schoolYear)))[0]!.n;
+const factsOf = async (schoolYear: string, schoolNo: string) =>
+  (await handle.db.select().from(schoolYearFacts).where(and(eq(schoolYearFacts.schoolYear, schoolYear), eq(schoolYearFacts.schoolNo, schoolNo))))[0]
+    ?.facts;
+
+beforeAll(async () => {
+  handle = await openDatabase({});
+  first = await runImport(handle, { dataDir: DATA_DIR });
+  tempDir = mkdtempSync(path.join(os.tmpdir(), 'school-years-'));
+  for (const sub of ['edb', 'chsc', 'geo']) cpSync(path.join(DATA_DIR, sub), path.join(tempDir, sub), { recursive: true });
+  for (const sub of ['edb', 'chsc', 'geo', 'edb/archive']) chmodSync(path.join(tempDir, sub), 0o755);
+});
+
+afterAll(async () => {
+  await handle?.close();
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+});
+
+describe('facts per school year (real files)', () => {
+  it('keeps the 2025/26 and the 2021/22 list of schools side by side', async () => {
+    expect(first.rowsRead[ARCHIVE]).toBe(3641);
+    expect(await yearRows('2021/22')).toBe(numbers2022.size);
+    const current = (await handle.db.select({ n: count() }).from(schools))[0]!.n;
+    expect(await yearRows('2025/26')).toBe(current);
+    // 中華基督教會方潤華小學: listed in 2022 only; 五旬節聖潔會永光小學: in 2025/26 only.
+    expect(await factsOf('2021/22', '60255800012')).toMatchObject({ name: '中華基督教會方潤華小學', schoolCategory: '小學' });
+    expect(await factsOf('2025/26', '60255800012')).toBeUndefined();
+    expect(await factsOf('2025/26', '62370900012')).toMatchObject({ name: '五旬節聖潔會永光小學' });
+    expect(await factsOf('2021/22', '62370900012')).toBeUndefined();
+    // The facts of the location file alone: 慈幼學校 is 男 in SCH_LOC, 男女 in the directory (its profile wins there).
+    const salesian = (await handle.db.select().from(schools).where(eq(schools.name, '慈幼學校')))[0]!;
+    expect(salesian.gender).toBe('男女');
+    expect((await factsOf('2025/26', salesian.schoolNo))?.gender).toBe('男');
+  });
+
+  it('gives each number only 2022 lists an id of the schools’ sequence, once, and records every file with its date', async () => {
+    const ids = await handle.db.select().from(earlierSchoolIds);
+    const current = new Set((await handle.db.select({ no: schools.schoolNo }).from(schools)).map((r) => r.no));
+    expect(ids.map((r) => r.schoolNo).sort()).toEqual([...numbers2022].filter((no) => !current.has(no)).sort());
+    expect(first.earlierSchools).toBe(ids.length);
+    const schoolIds = new Set((await handle.db.select({ id: schools.id }).from(schools)).map((r) => r.id));
+    expect(ids.some((r) => schoolIds.has(r.id))).toBe(false);
+    expect(first.files).toContainEqual({ key: 'schoolLocation', schoolYear: '2021/22', file: ARCHIVE, fileDate: { date: '2022-04-28', from: 'dataset list' } });
+    expect(first.files).toContainEqual({
+      key: 'kgVacancy', schoolYear: '2026/27', file: 'edb/K1K3_vacancy_2026-27_tc.csv', fileDate: { date: '2026-09-08', from: 'file' },
+    });
+  });
+
+  it('changes no id or fact when the same files are imported again', async () => {
+    const before = await handle.db.select().from(earlierSchoolIds);
+    const again = await runImport(handle, { dataDir: DATA_DIR });
+    expect(again.earlierSchools).toBe(0);
+    expect(await handle.db.select().from(earlierSchoolIds)).toEqual(before);
+  });
+
+  it('keeps the 2021/22 facts when its file is absent from a later import', async () => {
+    rmSync(path.join(tempDir, ARCHIVE));
+    const without = await runImport(handle, { dataDir: tempDir });
+    expect(without.rowsRead[ARCHIVE]).toBeUndefined();
+    expect(await yearRows('2021/22')).toBe(numbers2022.size);
+    cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, ARCHIVE));
+  });
+
+  it('applies the shrink guard and the sanity check to the earlier year’s file', async () => {
+    const rows = json2022().SCH_LOC_EDB;
+    writeFileSync(path.join(tempDir, ARCHIVE), JSON.stringify({ SCH_LOC_EDB: rows.slice(0, 2001) }));
+    await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(`${ARCHIVE}: 2000 records, under 90% of the 3641 the last import read`);
+    writeFileSync(path.join(tempDir, ARCHIVE), JSON.stringify({ SCH_LOC_EDB: rows.slice(0, 401) }));
+    await expect(runImport(handle, { dataDir: tempDir, allowShrink: true })).rejects.toThrow(/^edb\/archive\/SCH_LOC_EDB_2022\.json: only \d+ schools/);
+    expect(await yearRows('2021/22')).toBe(numbers2022.size);
+    cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, ARCHIVE));
+  });
+});
