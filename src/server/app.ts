@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { noQuerySchema } from '../shared/schemas.ts';
 import { addressRoutes } from './api/address-routes.ts';
+import { changesRoutes } from './api/changes-routes.ts';
+import { datasetsRoutes } from './api/datasets-routes.ts';
 import { metaRoutes } from './api/meta-routes.ts';
 import { placesRoutes } from './api/places-routes.ts';
 import { schoolsRoutes } from './api/schools-routes.ts';
@@ -57,6 +59,8 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   const context = { handle, store, cache: new ResponseCache() };
   await app.register(schoolsRoutes, context);
   await app.register(metaRoutes, context);
+  await app.register(changesRoutes, context);
+  await app.register(datasetsRoutes, context);
   await app.register(placesRoutes, context);
   await app.register(addressRoutes, { lookup: new AddressLookup({ ...addressLookup, url: addressLookup?.url ?? addressLookupUrlFromEnv() }) });
   app.get('/api/openapi.json', { schema: { hide: true, querystring: noQuerySchema } }, () => app.swagger());

@@ -1,6 +1,7 @@
 // The strict query schemas of the search endpoints, made from the filter definitions (filters.ts): a wrong
 // value is a 400 naming the filter, and the OpenAPI document lists every filter with its values.
 import { z } from 'zod';
+import { CHANGE_FILTER } from './change-filter.ts';
 import { MAX_PAGE_SIZE, SORTS } from './constants.ts';
 import type { FilterKind } from './filter-kinds.ts';
 import { FILTERS, type FilterDef, type FilterKey, type FilterQuery } from './filters.ts';
@@ -74,6 +75,11 @@ const sort = z
   .optional()
   .describe('name; distance (needs near); fee (the annual fee shown for the category, unknown last). Default: category, district, name');
 
+const pageShape = {
+  page: wholeNumber(1, 100_000).default(1),
+  limit: wholeNumber(1, MAX_PAGE_SIZE).default(10),
+};
+
 /** GET /api/map-points: the filters and the place. */
 export const mapQuerySchema = z.strictObject({ ...filterShape, ...placeShape }).superRefine(needsNear);
 
@@ -83,8 +89,7 @@ export const searchQuerySchema = z
     ...filterShape,
     ...placeShape,
     sort,
-    page: wholeNumber(1, 100_000).default(1),
-    limit: wholeNumber(1, MAX_PAGE_SIZE).default(10),
+    ...pageShape,
   })
   .superRefine(needsNear);
 
@@ -97,6 +102,9 @@ export const exportQuerySchema = z
     lang: z.enum(LOCALES).default(BASE_LOCALE).describe('The language of the column names and labels: zh-HK (default) or en'),
   })
   .superRefine(needsNear);
+
+/** GET /api/changes: the filters of /api/schools, the kind of change and the page. */
+export const changesQuerySchema = z.strictObject({ ...filterShape, change: field(CHANGE_FILTER), ...pageShape });
 
 export type MapQuery = z.output<typeof mapQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

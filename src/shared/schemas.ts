@@ -1,5 +1,7 @@
 // The API contract: one zod schema per shape, every type inferred from it.
 import { z } from 'zod';
+import { schoolYearChangesSchema } from './change-schemas.ts';
+import { fileDateSchema } from './dataset-schemas.ts';
 import { nearestStationSchema } from './place-schemas.ts';
 import {
   CATEGORIES,
@@ -165,6 +167,8 @@ export const additionalInfoSchema = z.object({
   /** KGP 不會要求幼兒班兒童執筆寫字: K1 children are not asked to hold a pen and write (Y true, N false). */
   noPenWritingK1: z.boolean().nullable().optional(),
   assessments: assessmentsSchema.nullable().optional(),
+  /** PSP: P1 classes this school year (本學年小一班數) and last (上學年小一班數); null where the profile gives no number. */
+  p1Classes: z.object({ thisYear: z.number().int().nullable(), lastYear: z.number().int().nullable() }).nullable().optional(),
   /** A secondary school's SSPA serving nets (its own and the others it takes from), e.g. ['HK1', 'HK2']. */
   servesNets: z.array(z.string()).optional(),
   secondaryProfile: secondaryProfileSchema.nullable().optional(),
@@ -180,6 +184,28 @@ export const relatedSchoolSchema = z.object({
   id: z.number().int().nullable(),
 });
 export type RelatedSchool = z.infer<typeof relatedSchoolSchema>;
+
+/** A dataset of one school year: its key in GET /api/datasets (publisher, title, file date) and the year. */
+const factSourceSchema = z.object({ dataset: z.string(), schoolYear: z.string().nullable() });
+
+/** Where each group of a school's facts comes from (a group absent: no dataset gave this school such facts). */
+export const factSourcesSchema = z.object({
+  /** Name, address, contacts, type, gender, sessions, coordinates: the list of schools. */
+  directory: factSourceSchema,
+  /** The school's profile (KGP, PSP or SSP): everything in additionalInfo it fills, principal, motto, fees text. */
+  profile: factSourceSchema.optional(),
+  /** additionalInfo.vacancy. */
+  vacancy: factSourceSchema.optional(),
+  /** additionalInfo.fees tuition and boarding. */
+  dssFees: factSourceSchema.optional(),
+  /** additionalInfo.servesNets. */
+  sspaNets: factSourceSchema.optional(),
+  /** nearestStations (third-party coordinates). */
+  stations: factSourceSchema.optional(),
+  /** yearChanges: the earliest and the newest year of the list of schools. */
+  changes: z.array(factSourceSchema).optional(),
+});
+export type FactSources = z.infer<typeof factSourcesSchema>;
 
 export const schoolSchema = z.object({
   id: z.number().int(),
@@ -216,6 +242,11 @@ export const schoolSchema = z.object({
   nearestStations: z.array(nearestStationSchema),
   relatedSchools: z.array(relatedSchoolSchema),
   importedDate: z.string(),
+  /** Changes since the earliest school year (decision 012); null while only one year is imported. */
+  yearChanges: schoolYearChangesSchema.nullable().optional(),
+  sources: factSourcesSchema.optional(),
+  /** Only for a school the newest year no longer lists: the year it was last listed in (its facts are that year's). */
+  closed: z.object({ lastListed: z.string() }).optional(),
 });
 export type School = z.infer<typeof schoolSchema>;
 
@@ -271,6 +302,8 @@ export const countsResponseSchema = z.object({
   secondary: z.number().int(),
   /** ISO time of the last successful import, null before the first. */
   updatedAt: z.string().nullable(),
+  /** The date of the data (資料日期): the newest list of schools' own date and where it comes from (GET /api/datasets). */
+  dataDate: fileDateSchema.nullable(),
 });
 export type CountsResponse = z.infer<typeof countsResponseSchema>;
 

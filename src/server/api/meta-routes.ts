@@ -31,6 +31,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
           primary: count('小學'),
           secondary: count('中學'),
           updatedAt: model.updatedAt,
+          dataDate: model.dataDate,
         };
       });
       sendCached(request, reply, entry);

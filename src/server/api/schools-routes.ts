@@ -78,7 +78,8 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     },
     (request, reply) => {
       const model = store.current;
-      const school = model.byId.get(request.params.id);
+      // A school closed since the earliest school year keeps its answer: its last listed facts, marked closed.
+      const school = model.byId.get(request.params.id) ?? model.changes.closedById.get(request.params.id);
       if (!school) {
         reply.code(404).send({ message: `School ${request.params.id} not found` });
         return;

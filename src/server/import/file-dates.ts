@@ -1,13 +1,8 @@
 // The date of each file an import read, and where it comes from: the file itself (the vacancy list's As At Date),
 // the server's Last-Modified (a download), or the dataset list's knownDate (the date of the copy; SOURCES.md).
+import type { FileDateInfo as FileDate } from '../../shared/dataset-schemas.ts';
 import { DATASETS, EARLIER_YEARS } from './dataset-list.ts';
 import type { LoadedFile } from './sources.ts';
-
-export interface FileDate {
-  /** YYYY-MM-DD. */
-  date: string;
-  from: 'file' | 'last-modified' | 'dataset list';
-}
 
 /** One file of an import, as the import summary records it. */
 export interface ImportedFile {

@@ -78,6 +78,7 @@ export function applyPrimaryProfile(entry: DirectoryEntry, p: PrimaryProfile): v
   info.throughTrainSchool = p.throughTrainSchool;
   info.otherSpecialRooms = p.otherSpecialRooms;
   info.assessments = Object.values(p.assessments).every((n) => n === null) ? null : p.assessments;
+  info.p1Classes = p.p1Classes.thisYear === null && p.p1Classes.lastYear === null ? null : p.p1Classes;
   if (p.feeNote) info.fees = { tuitionMin: null, tuitionMax: null, boarding: null, profileNote: p.feeNote };
 }
 

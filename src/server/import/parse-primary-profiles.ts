@@ -33,6 +33,7 @@ export interface PrimaryProfile {
   classroomCount: number | null;
   otherSpecialRooms: string | null;
   assessments: NonNullable<AdditionalInfo['assessments']>;
+  p1Classes: NonNullable<AdditionalInfo['p1Classes']>;
 }
 
 const REQUIRED = [
@@ -79,6 +80,8 @@ export function parsePrimaryProfiles(text: string, file: string): PrimaryProfile
         testsP2to6: wholeNumber(r['全年全科測驗次數_二至六年級']),
         examsP2to6: wholeNumber(r['全年全科考試次數_二至六年級']),
       },
+      // Not required: a copy without the class columns gives null.
+      p1Classes: { thisYear: wholeNumber(r['本學年小一班數']), lastYear: wholeNumber(r['上學年小一班數']) },
     };
   });
 }

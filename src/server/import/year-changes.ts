@@ -2,7 +2,7 @@
 // number: schools opened and closed, moved (over 200 m to another address or site), a new address nearby,
 // renamed, and changes of finance type, gender and sessions. A school that moved to a new site keeps its 6-digit school number and level
 // but gets a new site number: it is one school that moved, not one closed and one opened.
-import type { Session } from '../../shared/constants.ts';
+import type { FieldChange } from '../../shared/change-schemas.ts';
 import { distanceMeters } from '../../shared/distance.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
 
@@ -13,15 +13,6 @@ type Entry = Pick<
   DirectoryEntry,
   'schoolNo' | 'name' | 'englishName' | 'address' | 'latitude' | 'longitude' | 'schoolType' | 'financialType' | 'gender' | 'sessions'
 >;
-
-export type FieldChange =
-  | { field: 'moved'; from: string; to: string; metres: number | null }
-  /** A new address within 200 m (a building renamed or renumbered, a move next door). */
-  | { field: 'address'; from: string; to: string }
-  | { field: 'name'; from: string; to: string }
-  | { field: 'schoolType'; from: string; to: string }
-  | { field: 'gender'; from: string | null; to: string | null }
-  | { field: 'sessions'; from: Session[]; to: Session[] };
 
 export type SchoolChange =
   | { kind: 'opened'; schoolNo: string }

@@ -1,8 +1,11 @@
 // The in-memory read model: every school of one data version, loaded from the database (the source of
 // truth) after each import, with the filters of the API applied in memory.
-import { CATEGORIES, DISTRICTS } from '../../shared/constants.ts';
 import { type School, schoolSchema } from '../../shared/schemas.ts';
+import type { FileDateInfo } from '../../shared/dataset-schemas.ts';
+import { type ChangesIndex, type YearFacts, buildChangesIndex } from './changes-index.ts';
+import { type DatasetYears, factSources } from './fact-sources.ts';
 import { withRelatedSchools } from './related-schools.ts';
+import { compareSchools } from './school-order.ts';
 import { searchKey } from './search-key.ts';
 import type { SchoolRow } from '../db/schema.ts';
 import { buildPlaceIndex, type PlaceIndex } from '../places/place-index.ts';
@@ -20,20 +23,10 @@ export interface ReadModel {
   places: PlaceIndex;
   /** Names that more than one school has: lists show those schools' addresses to tell them apart. */
   sharedNames: ReadonlySet<string>;
-}
-
-const categoryOrder = new Map<string, number>(CATEGORIES.map((c, i) => [c, i]));
-const districtOrder = new Map<string, number>(DISTRICTS.map((d, i) => [d, i]));
-const collator = new Intl.Collator('zh-Hant-HK');
-
-/** Directory order: category, then district in the SPEC's order, then name. */
-function compareSchools(a: School, b: School): number {
-  return (
-    (categoryOrder.get(a.schoolCategory) ?? 9) - (categoryOrder.get(b.schoolCategory) ?? 9) ||
-    (districtOrder.get(a.district) ?? 99) - (districtOrder.get(b.district) ?? 99) ||
-    collator.compare(a.name, b.name) ||
-    a.id - b.id
-  );
+  /** Changes since the earliest school year, and the closed schools' answers. */
+  changes: ChangesIndex;
+  /** The date of the data: the newest list of schools' file date. */
+  dataDate: FileDateInfo | null;
 }
 
 export function toSchool(row: SchoolRow): School {
@@ -59,17 +52,34 @@ function sharedNames(schools: readonly School[]): Set<string> {
   return shared;
 }
 
+/** The facts kept per school year and the school year of each dataset the last import read (decision 012). */
+export interface History {
+  facts: YearFacts;
+  datasetYears: DatasetYears;
+  dataDate: FileDateInfo | null;
+}
+const NO_HISTORY: History = { facts: { years: new Map(), earlierIds: new Map() }, datasetYears: new Map(), dataDate: null };
+
 export function buildReadModel(
   rows: SchoolRow[],
   version: number,
   updatedAt: string | null,
   reference: ReferenceData = {},
+  { facts, datasetYears, dataDate }: History = NO_HISTORY,
 ): ReadModel {
   const stations = reference.mtrStations?.stations ?? [];
-  const schools = withRelatedSchools(rows.map((row) => withNearestStations(toSchool(row), stations)))
+  const listed = withRelatedSchools(rows.map((row) => withNearestStations(toSchool(row), stations)));
+  const changes = buildChangesIndex(listed, facts, { stations, datasetYears, updatedAt });
+  const schools = listed
+    .map((school) => {
+      const dated = { ...school, yearChanges: changes.of(school.schoolNo) };
+      return { ...dated, sources: factSources(dated, datasetYears, changes.until ?? datasetYears.get('schoolLocation') ?? null) };
+    })
     .map(validated)
     .sort(compareSchools);
   return {
+    changes,
+    dataDate,
     version,
     updatedAt,
     schools,

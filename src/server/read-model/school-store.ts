@@ -1,12 +1,15 @@
 // Keeps the read model in step with the database: loads it at start, then reloads it when the data
 // version (the id of the last successful import) changes, found by a light periodic check or at once
 // by a PostgreSQL notification from the importing process. Requests never wait on the database.
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { plainMessage } from '../db/database-errors.ts';
-import { importStats, referenceData, schools } from '../db/schema.ts';
+import { earlierSchoolIds, importStats, referenceData, schoolYearFacts, schools } from '../db/schema.ts';
+import type { LocationFacts } from '../import/directory-entry.ts';
+import type { ImportedFile } from '../import/file-dates.ts';
+import { SCHOOLS_DATASET } from '../import/write-years.ts';
 import { readReferenceRows } from '../places/reference-schemas.ts';
-import { buildReadModel, type ReadModel } from './read-model.ts';
+import { type History, buildReadModel, type ReadModel } from './read-model.ts';
 
 export class SchoolStore {
   private model: ReadModel = buildReadModel([], 0, null);
@@ -66,16 +69,31 @@ export class SchoolStore {
         const rows = await tx.select().from(schools).where(isNull(schools.leftAt));
         const reference = readReferenceRows(await tx.select().from(referenceData));
         const updatedAt = snapshot ? new Date(snapshot.importDate).toISOString() : null;
-        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt, reference);
+        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt, reference, await this.history(tx, snapshot?.files ?? []));
       },
       { isolationLevel: 'repeatable read' },
     );
     this.loadedOnce = true;
   }
 
+  /** The list of schools of every year, the ids of the numbers the newest year does not list, each dataset's year. */
+  private async history(db: Pick<Database, 'select'>, files: readonly ImportedFile[]): Promise<History> {
+    const years = new Map<string, Map<string, LocationFacts>>();
+    const rows = await db.select().from(schoolYearFacts).where(eq(schoolYearFacts.dataset, SCHOOLS_DATASET));
+    for (const row of rows) years.set(row.schoolYear, (years.get(row.schoolYear) ?? new Map()).set(row.schoolNo, row.facts));
+    const left = await db.select({ schoolNo: schools.schoolNo, id: schools.id }).from(schools).where(isNotNull(schools.leftAt));
+    const earlier = await db.select().from(earlierSchoolIds);
+    const earlierIds = new Map([...left, ...earlier].map((r) => [r.schoolNo, r.id]));
+    // The newest year of each dataset the import read (earlier years of the list of schools come after it).
+    const datasetYears = new Map<string, string | null>();
+    for (const file of files) if (!datasetYears.has(file.key)) datasetYears.set(file.key, file.schoolYear);
+    const dataDate = files.find((f) => f.key === SCHOOLS_DATASET)?.fileDate ?? null;
+    return { facts: { years, earlierIds }, datasetYears, dataDate };
+  }
+
   private async latestImport(db: Pick<Database, 'select'>) {
     const [latest] = await db
-      .select({ id: importStats.id, importDate: importStats.importDate })
+      .select({ id: importStats.id, importDate: importStats.importDate, files: sql<ImportedFile[] | null>`${importStats.summary}->'files'` })
       .from(importStats)
       .where(eq(importStats.successful, true))
       .orderBy(desc(importStats.id))

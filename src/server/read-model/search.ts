@@ -61,7 +61,8 @@ export function searchCacheKey(search: SchoolSearch, extra: Record<string, strin
     .join('&');
 }
 
-export function searchSchools(model: ReadModel, search: SchoolSearch): Hit[] {
+/** Any list of schools with its search keys: the directory, or the schools of the changes since the earliest year. */
+export function searchSchools(model: Pick<ReadModel, 'schools' | 'searchText'>, search: SchoolSearch): Hit[] {
   const { name, ...rest } = activeFilters(search.filters);
   const checks = Object.entries(rest).map(([key, value]) => {
     const def = FILTERS[key as FilterKey] as FilterDef<unknown>;
