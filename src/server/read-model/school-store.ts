@@ -69,7 +69,7 @@ export class SchoolStore {
         const rows = await tx.select().from(schools).where(isNull(schools.leftAt));
         const reference = readReferenceRows(await tx.select().from(referenceData));
         const updatedAt = snapshot ? new Date(snapshot.importDate).toISOString() : null;
-        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt, reference, await this.history(tx, snapshot?.files ?? []));
+        return buildReadModel(rows, snapshot?.id ?? 0, updatedAt, reference, await this.history(tx, snapshot?.id));
       },
       { isolationLevel: 'repeatable read' },
     );
@@ -77,7 +77,11 @@ export class SchoolStore {
   }
 
   /** The list of schools of every year, the ids of the numbers the newest year does not list, each dataset's year. */
-  private async history(db: Pick<Database, 'select'>, files: readonly ImportedFile[]): Promise<History> {
+  private async history(db: Pick<Database, 'select'>, importId: number | undefined): Promise<History> {
+    const [stats] = importId
+      ? await db.select({ files: sql<ImportedFile[] | null>`${importStats.summary}->'files'` }).from(importStats).where(eq(importStats.id, importId))
+      : [];
+    const files = stats?.files ?? [];
     const years = new Map<string, Map<string, LocationFacts>>();
     const rows = await db.select().from(schoolYearFacts).where(eq(schoolYearFacts.dataset, SCHOOLS_DATASET));
     for (const row of rows) years.set(row.schoolYear, (years.get(row.schoolYear) ?? new Map()).set(row.schoolNo, row.facts));
@@ -93,7 +97,7 @@ export class SchoolStore {
 
   private async latestImport(db: Pick<Database, 'select'>) {
     const [latest] = await db
-      .select({ id: importStats.id, importDate: importStats.importDate, files: sql<ImportedFile[] | null>`${importStats.summary}->'files'` })
+      .select({ id: importStats.id, importDate: importStats.importDate })
       .from(importStats)
       .where(eq(importStats.successful, true))
       .orderBy(desc(importStats.id))
