@@ -4,7 +4,7 @@ import { type ManyKind, parseMany } from './filter-kinds.ts';
 import type { FilterDef } from './filters.ts';
 
 /** Opened and closed since the earliest year, or one kind of change of a school in both years. */
-export const CHANGE_KINDS = ['opened', 'closed', 'moved', 'address', 'name', 'schoolType', 'gender', 'sessions'] as const;
+const CHANGE_KINDS = ['opened', 'closed', 'moved', 'address', 'name', 'schoolType', 'gender', 'sessions'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 const kind: ManyKind<ChangeKind> = { kind: 'many', label: '變動', values: CHANGE_KINDS };

@@ -31,7 +31,7 @@ export const schoolYearChangesSchema = z.object({
 export type SchoolYearChanges = z.infer<typeof schoolYearChangesSchema>;
 
 /** The school a change is about: as the newest year lists it, or as it was last listed when it closed. */
-export const changeSchoolSchema = z.object({
+const changeSchoolSchema = z.object({
   id: z.number().int(),
   schoolNo: z.string(),
   name: z.string(),
@@ -42,7 +42,7 @@ export const changeSchoolSchema = z.object({
   schoolType: z.enum(SCHOOL_TYPES),
 });
 
-export const changeEntrySchema = z.object({
+const changeEntrySchema = z.object({
   kind: z.enum(['opened', 'closed', 'changed']),
   school: changeSchoolSchema,
   earlierSchoolNo: z.string().nullable(),

@@ -31,7 +31,7 @@ const datasetYearSchema = z.object({
     .nullable(),
 });
 
-export const datasetInfoSchema = z.object({
+const datasetInfoSchema = z.object({
   key: z.string(),
   publisher: z.enum(['EDB', 'CHSC', 'HAD', 'third party']),
   title: z.object({ zh: z.string(), en: z.string() }),

@@ -188,7 +188,10 @@ export type RelatedSchool = z.infer<typeof relatedSchoolSchema>;
 /** A dataset of one school year: its key in GET /api/datasets (publisher, title, file date) and the year. */
 const factSourceSchema = z.object({ dataset: z.string(), schoolYear: z.string().nullable() });
 
-/** Where each group of a school's facts comes from (a group absent: no dataset gave this school such facts). */
+/**
+ * Where each group of a school's facts comes from (a group absent: no dataset gave this school such facts).
+ * yearChanges names its own years (since, until), of the list of schools.
+ */
 export const factSourcesSchema = z.object({
   /** Name, address, contacts, type, gender, sessions, coordinates: the list of schools. */
   directory: factSourceSchema,
@@ -202,8 +205,6 @@ export const factSourcesSchema = z.object({
   sspaNets: factSourceSchema.optional(),
   /** nearestStations (third-party coordinates). */
   stations: factSourceSchema.optional(),
-  /** yearChanges: the earliest and the newest year of the list of schools. */
-  changes: z.array(factSourceSchema).optional(),
 });
 export type FactSources = z.infer<typeof factSourcesSchema>;
 

@@ -73,14 +73,13 @@ const datasetSchema = z
     }
   });
 
-export const datasetListSchema = z.strictObject({
+const datasetListSchema = z.strictObject({
   datasets: z.array(datasetSchema).refine((list) => new Set(list.map((d) => d.key)).size === list.length, 'each key once'),
 });
 export type DatasetRecord = z.infer<typeof datasetSchema>;
 
 /** One school year of a dataset: what the importer loads and the refresh watches. */
 export type Dataset = Omit<DatasetRecord, 'years'> & z.infer<typeof yearSchema>;
-export type DatasetFile = z.infer<typeof fileSchema>;
 
 export function parseDatasetList(json: unknown, source: string): DatasetRecord[] {
   const result = datasetListSchema.safeParse(json);

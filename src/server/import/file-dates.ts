@@ -21,7 +21,7 @@ const isoDay = (httpDate: string) => {
 };
 
 /** `inFile`: the date the file states, where it states one (the latest, for a list with a date per row). */
-export function fileDateOf(file: LoadedFile, inFile: string | null): FileDate | null {
+function fileDateOf(file: LoadedFile, inFile: string | null): FileDate | null {
   if (inFile) return { date: inFile, from: 'file' };
   const modified = file.lastModified && isoDay(file.lastModified);
   if (modified) return { date: modified, from: 'last-modified' };

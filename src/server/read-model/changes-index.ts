@@ -36,7 +36,7 @@ const summary = ({ id, schoolNo, name, englishName, address, district, schoolCat
   id, schoolNo, name, englishName, address, district, schoolCategory, schoolType,
 });
 
-export interface ChangesContext {
+interface ChangesContext {
   stations: readonly Station[];
   datasetYears: DatasetYears;
   updatedAt: string | null;

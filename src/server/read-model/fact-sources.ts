@@ -7,7 +7,7 @@ export type DatasetYears = ReadonlyMap<string, string | null>;
 
 const PROFILE_OF: Record<School['schoolCategory'], string> = { 幼稚園: 'kgProfiles', 小學: 'primaryProfiles', 中學: 'secondaryProfiles' };
 
-export function factSources(school: Omit<School, 'sources'>, years: DatasetYears, directoryYear: string | null): FactSources {
+export function factSources(school: Pick<School, 'schoolCategory' | 'additionalInfo' | 'nearestStations'>, years: DatasetYears, directoryYear: string | null): FactSources {
   const source = (dataset: string) => ({ dataset, schoolYear: years.get(dataset) ?? null });
   const info = school.additionalInfo;
   const sources: FactSources = { directory: { dataset: 'schoolLocation', schoolYear: directoryYear } };
@@ -16,7 +16,5 @@ export function factSources(school: Omit<School, 'sources'>, years: DatasetYears
   if (info.fees && (info.fees.tuitionMin !== null || info.fees.boarding !== null)) sources.dssFees = source('dssFees');
   if (info.servesNets?.length) sources.sspaNets = source('sspaNets');
   if (school.nearestStations.length) sources.stations = source('mtrStations');
-  const changes = school.yearChanges;
-  if (changes) sources.changes = [changes.since, changes.until].map((schoolYear) => ({ dataset: 'schoolLocation', schoolYear }));
   return sources;
 }

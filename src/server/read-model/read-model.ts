@@ -71,10 +71,11 @@ export function buildReadModel(
   const listed = withRelatedSchools(rows.map((row) => withNearestStations(toSchool(row), stations)));
   const changes = buildChangesIndex(listed, facts, { stations, datasetYears, updatedAt });
   const schools = listed
-    .map((school) => {
-      const dated = { ...school, yearChanges: changes.of(school.schoolNo) };
-      return { ...dated, sources: factSources(dated, datasetYears, changes.until ?? datasetYears.get('schoolLocation') ?? null) };
-    })
+    .map((school) => ({
+      ...school,
+      yearChanges: changes.of(school.schoolNo),
+      sources: factSources(school, datasetYears, datasetYears.get('schoolLocation') ?? null),
+    }))
     .map(validated)
     .sort(compareSchools);
   return {
