@@ -93,4 +93,23 @@ describe('facts per school year (real files)', () => {
     expect(await yearRows('2021/22')).toBe(numbers2022.size);
     cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, ARCHIVE));
   });
+
+  it('gives a closed school that comes back its earlier id', async () => {
+    const [earlier] = await handle.db.select().from(earlierSchoolIds).where(eq(earlierSchoolIds.schoolNo, '60255800012'));
+    expect(earlier).toBeDefined();
+    // The 2022 list as the newest year: every school it lists is listed again.
+    rmSync(path.join(tempDir, 'edb/SCH_LOC_EDB.csv'));
+    cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, 'edb/SCH_LOC_EDB.json'));
+    await runImport(handle, { dataDir: tempDir, allowShrink: true, allowImplausible: true });
+    const [back] = await handle.db.select().from(schools).where(eq(schools.schoolNo, '60255800012'));
+    expect(back).toMatchObject({ id: earlier!.id, name: '中華基督教會方潤華小學', leftAt: null });
+    expect(await handle.db.select().from(earlierSchoolIds).where(eq(earlierSchoolIds.schoolNo, '60255800012'))).toEqual([]);
+    // Back to the 2025/26 file: it leaves the directory again, keeping that id.
+    rmSync(path.join(tempDir, 'edb/SCH_LOC_EDB.json'));
+    cpSync(path.join(DATA_DIR, 'edb/SCH_LOC_EDB.csv'), path.join(tempDir, 'edb/SCH_LOC_EDB.csv'));
+    await runImport(handle, { dataDir: tempDir, allowShrink: true, allowImplausible: true });
+    const [left] = await handle.db.select().from(schools).where(eq(schools.schoolNo, '60255800012'));
+    expect(left!.id).toBe(earlier!.id);
+    expect(left!.leftAt).not.toBeNull();
+  });
 });
