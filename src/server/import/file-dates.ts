@@ -2,7 +2,7 @@
 // the server's Last-Modified (a download), or the dataset list's knownDate (the date of the copy; SOURCES.md).
 import type { FileDateInfo as FileDate } from '../../shared/dataset-schemas.ts';
 import { DATASETS, EARLIER_YEARS } from './dataset-list.ts';
-import type { LoadedFile } from './sources.ts';
+import type { LoadedFile, LoadedSources } from './sources.ts';
 
 /** One file of an import, as the import summary records it. */
 export interface ImportedFile {
@@ -31,4 +31,13 @@ function fileDateOf(file: LoadedFile, inFile: string | null): FileDate | null {
 
 export function importedFile(file: LoadedFile, inFile: string | null = null): ImportedFile {
   return { key: file.key, schoolYear: file.schoolYear, file: file.file, fileDate: fileDateOf(file, inFile) };
+}
+
+/** Every file an import read, the newest years first; the vacancy list dated by its latest As At Date. */
+export function importedFiles(loaded: LoadedSources, vacancies: readonly { asAt: string }[] | null, earlier: readonly LoadedFile[]): ImportedFile[] {
+  const asAt = vacancies?.reduce<string | null>((latest, r) => (latest === null || r.asAt > latest ? r.asAt : latest), null) ?? null;
+  return [
+    ...Object.values(loaded).map((file) => importedFile(file, file.key === 'kgVacancy' ? asAt : null)),
+    ...earlier.map((file) => importedFile(file)),
+  ];
 }

@@ -13,7 +13,7 @@ import { type LastImport, type Plausibility, assertPlausible, implausibilities, 
 import { loadEarlierYears, loadSources } from './sources.ts';
 import { assertTextLimits } from './text-limits.ts';
 import { buildEarlierYears, entriesByCategory, factsOf, yearOf } from './earlier-years.ts';
-import { type ImportedFile, importedFile } from './file-dates.ts';
+import { type ImportedFile, importedFiles } from './file-dates.ts';
 import { giveEarlierIds, withEarlierIds, writeYearFacts } from './write-years.ts';
 
 export interface ImportOptions {
@@ -89,11 +89,7 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
       { schoolYear: yearOf(loaded.schoolLocation!), facts: built.location },
       ...earlier.map((y) => ({ schoolYear: y.schoolYear, facts: factsOf(y) })),
     ];
-    const vacancyDate = parsed.kgVacancy?.rows.reduce<string | null>((latest, r) => (latest === null || r.asAt > latest ? r.asAt : latest), null) ?? null;
-    const files = [
-      ...Object.values(loaded).map((file) => importedFile(file, file.key === 'kgVacancy' ? vacancyDate : null)),
-      ...loadedEarlier.map((file) => importedFile(file)),
-    ];
+    const files = importedFiles(loaded, parsed.kgVacancy?.rows ?? null, loadedEarlier);
     const plausibility = measurePlausibility(rows);
     const joinFiles = Object.fromEntries(Object.entries(loaded).map(([key, file]) => [key, file.file]));
     log(`built ${rows.length} schools; writing`);
