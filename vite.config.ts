@@ -42,8 +42,22 @@ function entryChunk(): (id: string, meta: ChunkMeta) => string | undefined {
   return (id, meta) => (reachesEntry(id, meta) ? 'index' : undefined);
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir, emptyOutDir: true, sourcemap: false, rollupOptions: { output: { manualChunks: entryChunk() } } },
-  server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
-});
+// Two builds (npm run build): the browser's, from main.tsx, with a manifest naming the entry script and CSS
+// for the server; and `vite build --ssr`, the server's entry that renders pages (dist/server/entry-server.js).
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
+      }
+    : {
+        plugins: [react(), tailwindcss(), precompress()],
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: true,
+          rollupOptions: { input: 'src/client/main.tsx', output: { manualChunks: entryChunk() } },
+        },
+      },
+);

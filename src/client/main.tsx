@@ -1,21 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+// The browser's entry: hydrates the document the server rendered, with the router state and query cache
+// the server put in it (no request for data the page already holds).
 import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import './app.css';
-import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+import { createAppRouter } from './router.tsx';
 
-const rootElement = document.getElementById('root');
+const router = createAppRouter(createQueryClient(), window.location.origin);
 
-if (rootElement) {
-  createRoot(rootElement).render(
+// What the router's RouterClient does, without its Suspense wrapper: the router's state from the page first
+// (the matched routes' chunks loaded), then React takes over the server's HTML.
+void hydrate(router).then(() => {
+  (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
+  hydrateRoot(
+    document,
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <RouterProvider router={router} />
     </StrictMode>,
   );
-} else {
-  console.error('Root element not found!');
-}
+});

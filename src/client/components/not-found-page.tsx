@@ -1,8 +1,6 @@
-import { usePageTitle } from '../lib/use-page-title.ts';
 import { ButtonLink } from './button.tsx';
 
 export function NotFoundPage() {
-  usePageTitle('找不到頁面');
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-bold text-primary">404</p>

@@ -1,0 +1,50 @@
+// Pages rendered on the server (decision record 009): the client's server entry, built into dist/server, renders
+// each page with its data; its API requests are answered inside this process (app.inject), counted against the
+// visitor's own address as the browser's would be. Each reply gets a fresh nonce for its inline scripts.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAssets, RenderPage } from '../../shared/page-render.ts';
+import { cspWithNonce } from '../edge/security-headers.ts';
+
+type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+
+/** The entry script and its stylesheets, from the client build's manifest, on the root route. */
+export function pageAssets(manifest: ViteManifest): PageAssets {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the client build has no entry');
+  return {
+    routes: {
+      __root__: { scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }], css: (entry.css ?? []).map((file) => `/${file}`) },
+    },
+  };
+}
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The page sender for the build in `distDir` (client/ and server/), or undefined when it is not built. */
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<SendPage | undefined> {
+  const entryPath = path.join(distDir, 'server/entry-server.js');
+  const manifestPath = path.join(distDir, 'client/.vite/manifest.json');
+  if (!existsSync(entryPath) || !existsSync(manifestPath)) return undefined;
+  const { render } = (await import(pathToFileURL(entryPath).href)) as { render: RenderPage };
+  const assets = pageAssets(JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest);
+
+  return async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const api = async (pathAndQuery: string) => {
+      const answer = await app.inject({ method: 'GET', url: pathAndQuery, remoteAddress: request.ip });
+      return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
+    };
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    const response = await render({ request: new Request(url), assets, nonce, api });
+    reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
+    const location = response.headers.get('location');
+    if (location) reply.header('location', location);
+    return reply.type('text/html; charset=utf-8').send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : '');
+  };
+}
