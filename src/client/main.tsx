@@ -1,18 +1,24 @@
 // The browser's entry: hydrates the document the server rendered, with the router state and query cache
-// the server put in it (no request for data the page already holds).
+// the server put in it (no request for data the page already holds), in the page's language.
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import './app.css';
+import { loadTexts } from '../shared/i18n/catalogue.ts';
+import { localeOfPath } from '../shared/i18n/locale.ts';
+import { shellTexts } from './layout/shell.texts.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { pageTitleTexts } from './lib/page-title.texts.ts';
 import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter(createQueryClient(), window.location.origin);
+const locale = localeOfPath(window.location.pathname);
+const router = createAppRouter(createQueryClient(), window.location.origin, locale);
 
 // What the router's RouterClient does, without its Suspense wrapper: the router's state from the page first
-// (the matched routes' chunks loaded), then React takes over the server's HTML.
-void hydrate(router).then(() => {
+// (the matched routes' chunks loaded) and the texts every page shows (titles, header, footer), then React
+// takes over the server's HTML.
+void Promise.all([hydrate(router), loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, locale)]).then(() => {
   (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
   hydrateRoot(
     document,

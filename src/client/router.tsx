@@ -10,20 +10,20 @@ import { HomePage } from './features/home/home-page.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
 import { isNameTooLong, schoolsQueryOf } from './features/schools/schools-query.ts';
-import { schoolJsonLd } from './features/school-detail/school-json-ld.ts';
-import { schoolMeta } from './features/school-detail/school-meta.ts';
 import { Document } from './layout/document.tsx';
 import { ApiError } from './lib/api.ts';
 import { replaceWithCanonicalSearch } from './lib/canonical-url.ts';
-import { NOT_FOUND_TEXT, pageHead, pageText, SITE_TEXT, type PageHead, type PageText } from './lib/page-meta.ts';
+import { notFoundDescription, pageHead, schoolHead, siteDescription } from './lib/page-head.ts';
+import { pageTitle, schoolTitle, type PageKey } from './lib/page-title.ts';
 import type { School } from '../shared/schemas.ts';
 import { parseId } from './lib/parse-id.ts';
 import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
 import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
 import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
+import { pathIn, type Locale } from '../shared/i18n/locale.ts';
 
-export type RouterContext = { queryClient: QueryClient; origin: string };
+export type RouterContext = { queryClient: QueryClient; origin: string; locale: Locale };
 
 const onServer = typeof window === 'undefined';
 
@@ -40,18 +40,23 @@ type HeadMatch = { context: RouterContext; pathname: string; status: string; _no
 /** A page not found: its loader said so, or (the root's match) no route has the path. */
 const isNotFound = (match: HeadMatch) => match.status === 'notFound' || match._notFound === true;
 
-/** A route's head from its text, on this router's origin; a page not found says so. */
-const head = (text: PageText) => ({ match }: { match: HeadMatch }) =>
-  pageHead(isNotFound(match) ? NOT_FOUND_TEXT : text, match.context.origin, match.pathname);
+/** The page's place for its head: origin, language and path. */
+const placeOf = ({ context: { origin, locale }, pathname }: HeadMatch) => ({ origin, locale, path: pathname });
 
-/** A school's page head; search engines read the served HTML, so the browser's bundle leaves the JSON-LD out. */
-function schoolHead(match: HeadMatch, school: School | undefined): PageHead {
-  const { meta, links } = head(school ? schoolMeta(school) : pageText('學校資料'))({ match });
-  const url = links[0]!.href!;
-  // HeadContent writes a 'script:ld+json' entry as <script type="application/ld+json">; the meta type omits it.
-  const jsonLd = import.meta.env.SSR && school ? [{ 'script:ld+json': schoolJsonLd(school, url) } as PageHead['meta'][number]] : [];
-  return { meta: [...meta, ...jsonLd], links };
+/**
+ * A page's head in the router's language; a page not found says so. The whole head (description, canonical,
+ * hreflang, og:*, a school's JSON-LD) is in the served HTML; in the browser only the title follows navigation,
+ * so the browser's bundle leaves the rest out (import.meta.env.SSR is a constant of each build).
+ */
+function headOf(match: HeadMatch, page?: PageKey, school?: School) {
+  const { locale } = match.context;
+  const notFound = isNotFound(match);
+  const title = notFound ? pageTitle(locale, 'notFound') : school ? schoolTitle(school, locale) : pageTitle(locale, page);
+  if (!import.meta.env.SSR) return { meta: [{ title }] };
+  if (notFound) return pageHead(title, notFoundDescription(locale), placeOf(match));
+  return school ? schoolHead(title, school, placeOf(match)) : pageHead(title, siteDescription(locale), placeOf(match));
 }
+const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Document,
@@ -59,13 +64,13 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The footer's counts, on every page.
   loader: ({ context }) => preload(context.queryClient.prefetchQuery(countsQuery())),
   // A path no route matches; each page's own head is its route's.
-  head: ({ match }) => (isNotFound(match) ? pageHead(NOT_FOUND_TEXT, match.context.origin, match.pathname) : {}),
+  head: ({ match }) => (isNotFound(match) ? headOf(match) : {}),
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  head: head(SITE_TEXT),
+  head: head(),
   component: HomePage,
 });
 
@@ -77,7 +82,7 @@ const schoolsRoute = createRoute({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     isNameTooLong(deps) ? undefined : preload(context.queryClient.prefetchQuery(schoolsQuery(schoolsQueryOf(deps)))),
-  head: head(pageText('學校搜尋')),
+  head: head('schools'),
   component: SchoolsPage,
 });
 
@@ -105,7 +110,7 @@ const schoolRoute = createRoute({
       return undefined;
     }
   },
-  head: ({ match, loaderData }) => schoolHead(match, loaderData),
+  head: ({ match, loaderData }) => headOf(match, 'school', loaderData),
   component: lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'SchoolDetailPage'),
   notFoundComponent: SchoolNotFound,
   pendingComponent: SchoolPending,
@@ -118,7 +123,7 @@ const mapRoute = createRoute({
   validateSearch: mapSearchSchema,
   beforeLoad: replaceWithCanonicalSearch,
   ssr: false,
-  head: head(pageText('學校地圖')),
+  head: head('map'),
   component: lazyRouteComponent(() => import('./features/map/map-page.tsx'), 'MapPage'),
 });
 
@@ -126,7 +131,7 @@ const statisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/statistics',
   loader: ({ context }) => preload(context.queryClient.prefetchQuery(statsQuery('all'))),
-  head: head(pageText('統計資料')),
+  head: head('statistics'),
   component: lazyRouteComponent(() => import('./features/statistics/statistics-page.tsx'), 'StatisticsPage'),
 });
 
@@ -137,14 +142,14 @@ const compareRoute = createRoute({
   validateSearch: compareSearchSchema,
   beforeLoad: compareBeforeLoad,
   ssr: false,
-  head: head(pageText('學校比較')),
+  head: head('compare'),
   component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
-  head: head(pageText('聯絡我們')),
+  head: head('contact'),
   component: lazyRouteComponent(() => import('./features/contact/contact-page.tsx'), 'ContactPage'),
 });
 
@@ -163,10 +168,12 @@ type Dehydrated = { queries: TransferredQueries };
 /** On the server: the reply's CSP nonce for the scripts the router writes, and the state the page carries. */
 export type ServerRendering = { nonce: string; dehydrate: () => Dehydrated };
 
-export function createAppRouter(queryClient: QueryClient, origin: string, server?: ServerRendering) {
+/** The router for a page in `locale`: English pages live under /en (the router's base path), with the same routes. */
+export function createAppRouter(queryClient: QueryClient, origin: string, locale: Locale, server?: ServerRendering) {
   return createRouter({
     routeTree,
-    context: { queryClient, origin },
+    context: { queryClient, origin, locale },
+    basepath: pathIn(locale, '/'),
     parseSearch,
     stringifySearch,
     scrollRestoration: true,

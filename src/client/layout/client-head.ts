@@ -1,6 +1,6 @@
 // In the browser, after a navigation: the page's title from the route heads. The other head tags (description,
 // canonical URL, og:*) are for search engines and link previews, which read the HTML the server rendered
-// (lib/page-meta.ts builds them; HeadContent renders them on the server).
+// (lib/page-head.ts builds them; HeadContent renders them on the server).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 
