@@ -41,6 +41,7 @@ describe('display helpers', () => {
     expect(money(null)).toBe('未提供');
     expect(formatDate('2024-09-03T10:00:00Z')).toBe('2024年9月3日');
     expect(formatDate('九月上旬')).toBe('九月上旬');
+    expect(formatDate('2024-09-03T10:00:00Z', undefined, 'en')).toBe('3 Sep 2024');
     expect(formatDate(undefined)).toBe('未提供');
     expect(vacancyText('Y')).toBe('有學位');
     expect(vacancyText('P')).toBe('正處理輪候名單');

@@ -1,4 +1,6 @@
 // The one place where missing values become display text (SPEC §5: 未提供, 不適用, 沒有, '-').
+import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
+
 export const NOT_PROVIDED = '未提供';
 export const NOT_APPLICABLE = '不適用';
 export const NONE = '沒有';
@@ -34,12 +36,15 @@ export function money(amount: Maybe<number>, fallback: string = NOT_PROVIDED): s
   return amount === null || amount === undefined ? fallback : `HK$${groupDigits(amount)}`;
 }
 
-/** An ISO date or date-time as YYYY年M月D日; other text is returned as is. */
-export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED): string {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** An ISO date or date-time as YYYY年M月D日 (in English: 23 Nov 2026); other text is returned as is. */
+export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED, locale: Locale = BASE_LOCALE): string {
   const text = orDefault(value, '');
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (!match) return text || fallback;
-  return `${match[1]}年${Number(match[2])}月${Number(match[3])}日`;
+  const [year, month, day] = [match[1], Number(match[2]), Number(match[3])];
+  return locale === 'en' ? `${day} ${MONTHS[month - 1]} ${year}` : `${year}年${month}月${day}日`;
 }
 
 /** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里', 2000 → '2 公里' (whole metres below a kilometre). */
