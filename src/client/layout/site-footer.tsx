@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONTACT_EMAIL } from '../../shared/constants.ts';
-import { formatDate } from '../lib/format.ts';
+import { formatDate } from '../../shared/display/format.ts';
 import { countsQuery } from '../lib/queries.ts';
 import { useLocale, useTexts } from '../lib/use-texts.ts';
 import { shellTexts } from './shell.texts.ts';

@@ -7,7 +7,7 @@ import { LOCALES, pathIn, type Locale } from '../../shared/i18n/locale.ts';
 import type { School } from '../../shared/schemas.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf, SCHOOL_TYPE_LABELS } from '../../shared/vocabulary.ts';
 import { schoolJsonLd } from '../features/school-detail/school-json-ld.ts';
-import { present } from './format.ts';
+import { present } from '../../shared/display/format.ts';
 import { pageHeadTexts } from './page-head.texts.ts';
 import { schoolName } from './page-title.ts';
 

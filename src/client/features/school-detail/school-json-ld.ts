@@ -1,7 +1,7 @@
 // schema.org data of a school page, for search engines: built on the server only (route head in router.tsx).
 import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
-import { present } from '../../lib/format.ts';
+import { present } from '../../../shared/display/format.ts';
 
 const TYPES: Record<Category, string> = { 幼稚園: 'Preschool', 小學: 'ElementarySchool', 中學: 'HighSchool' };
 

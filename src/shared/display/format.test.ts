@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, formatDate, groupDigits, money, orDefault, present } from './format.ts';
+import { distanceText, formatDate, groupDigits, MISSING, money, orDefault, present } from './format.ts';
 import { areaText, genderText, mapsSearchHref, personText, vacancyText, websiteHref, yesNo } from './fact-text.ts';
 
 describe('orDefault', () => {
@@ -87,5 +87,18 @@ describe('distanceText', () => {
     expect(distanceText(1234)).toBe('1.2 公里');
     expect(distanceText(2000)).toBe('2 公里');
     expect(distanceText(19_960)).toBe('20 公里');
+  });
+});
+
+describe('in English', () => {
+  it('words missing values, distances, yes and no, areas and vacancies', () => {
+    expect(orDefault(null, MISSING.en.notProvided)).toBe('Not provided');
+    expect(distanceText(850, 'en')).toBe('850 m');
+    expect(distanceText(1234, 'en')).toBe('1.2 km');
+    expect(yesNo('Y', undefined, 'en')).toBe('Yes');
+    expect(yesNo(false, undefined, 'en')).toBe('No');
+    expect(yesNo(null, undefined, 'en')).toBe('Not provided');
+    expect(areaText('1234.5', 'en')).toBe('1,234.5 m²');
+    expect(genderText('男女', 'en')).toBe('Co-educational');
   });
 });

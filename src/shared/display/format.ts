@@ -1,9 +1,16 @@
-// The one place where missing values become display text (SPEC §5: 未提供, 不適用, 沒有, '-').
-import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
+// The display rules of values, for the pages, the server's rendering and the exports alike, with the language as a
+// parameter: the one place where missing values become display text (SPEC §5: 未提供, 不適用, 沒有, '-'),
+// numbers, money, dates and distances.
+import { BASE_LOCALE, type Locale } from '../i18n/locale.ts';
 
-export const NOT_PROVIDED = '未提供';
-export const NOT_APPLICABLE = '不適用';
-export const NONE = '沒有';
+/** The words for a value that is missing, not applicable, or none, in each language. */
+export const MISSING: Record<Locale, { notProvided: string; notApplicable: string; none: string }> = {
+  'zh-HK': { notProvided: '未提供', notApplicable: '不適用', none: '沒有' },
+  en: { notProvided: 'Not provided', notApplicable: 'Not applicable', none: 'None' },
+};
+export const NOT_PROVIDED = MISSING[BASE_LOCALE].notProvided;
+export const NOT_APPLICABLE = MISSING[BASE_LOCALE].notApplicable;
+export const NONE = MISSING[BASE_LOCALE].none;
 export const DASH = '-';
 
 type Maybe<T> = T | null | undefined;
@@ -47,7 +54,11 @@ export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED
   return locale === 'en' ? `${day} ${MONTHS[month - 1]} ${year}` : `${year}年${month}月${day}日`;
 }
 
-/** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里', 2000 → '2 公里' (whole metres below a kilometre). */
-export function distanceText(meters: number): string {
-  return meters < 1000 ? `${Math.round(meters)} 米` : `${Number((meters / 1000).toFixed(1))} 公里`;
+const DISTANCE_UNITS: Record<Locale, [metres: string, kilometres: string]> = { 'zh-HK': [' 米', ' 公里'], en: [' m', ' km'] };
+
+/** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里', 2000 → '2 公里' (whole metres below a kilometre);
+ * in English 850 m, 1.2 km. */
+export function distanceText(meters: number, locale: Locale = BASE_LOCALE): string {
+  const [m, km] = DISTANCE_UNITS[locale];
+  return meters < 1000 ? `${Math.round(meters)}${m}` : `${Number((meters / 1000).toFixed(1))}${km}`;
 }
