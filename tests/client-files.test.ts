@@ -1,7 +1,7 @@
 // The production server serves the built client: assets cached, pages rendered by the built server entry.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
@@ -59,6 +59,19 @@ describe('serving the built client', () => {
     const nonces = await Promise.all([1, 2].map(async () => (JSON.parse((await app.inject({ method: 'GET', url: '/' })).body) as { nonce: string }).nonce));
     expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends a page %s-compressed to a browser that takes it, the same page uncompressed to one that does not', async (encoding, decompress) => {
+    const page = (body: string) => (JSON.parse(body) as { path: string }).path;
+    const plain = await app.inject({ method: 'GET', url: '/schools' });
+    const packed = await app.inject({ method: 'GET', url: '/schools', headers: { 'accept-encoding': `${encoding}, identity` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(page(decompress(packed.rawPayload).toString('utf8'))).toBe(page(plain.body));
   });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {

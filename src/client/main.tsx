@@ -15,15 +15,17 @@ import { createAppRouter } from './router.tsx';
 const locale = localeOfPath(window.location.pathname);
 const router = createAppRouter(createQueryClient(), window.location.origin, locale);
 
-// What the router's RouterClient does, without its Suspense wrapper: the router's state from the page first
-// (the matched routes' chunks loaded) and the texts every page shows (titles, header, footer), then React
-// takes over the server's HTML.
-void Promise.all([hydrate(router), loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, locale)]).then(() => {
-  (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+// The texts every page shows (titles, header, footer) first: the router's hydration runs the route heads. Then
+// what the router's RouterClient does, without its Suspense wrapper: the router's state from the page (the
+// matched routes' chunks loaded), and React takes over the server's HTML.
+void Promise.all([loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, locale)])
+  .then(() => hydrate(router))
+  .then(() => {
+    (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });

@@ -21,7 +21,7 @@ import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts
 import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
 import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
-import { pathIn, type Locale } from '../shared/i18n/locale.ts';
+import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
 
 export type RouterContext = { queryClient: QueryClient; origin: string; locale: Locale };
 
@@ -173,7 +173,7 @@ export function createAppRouter(queryClient: QueryClient, origin: string, locale
   return createRouter({
     routeTree,
     context: { queryClient, origin, locale },
-    basepath: pathIn(locale, '/'),
+    basepath: BASE_PATHS[locale],
     parseSearch,
     stringifySearch,
     scrollRestoration: true,

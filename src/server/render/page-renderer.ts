@@ -4,12 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
+import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageAssets, RenderPage } from '../../shared/page-render.ts';
 import { cspWithNonce } from '../edge/security-headers.ts';
+import { pickEncoding } from '../read-model/response-cache.ts';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
@@ -22,6 +24,14 @@ export function pageAssets(manifest: ViteManifest): PageAssets {
       __root__: { scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }], css: (entry.css ?? []).map((file) => `/${file}`) },
     },
   };
+}
+
+/** Each part of the page leaves as soon as it is rendered (a flush per write), at a level quick enough for
+ * every request (brotli's default, 11, is for files compressed once). */
+function compressor(encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -45,6 +55,12 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
     const location = response.headers.get('location');
     if (location) reply.header('location', location);
-    return reply.type('text/html; charset=utf-8').send(response.body ? Readable.fromWeb(response.body as NodeReadableStream) : '');
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (!response.body) return reply.send('');
+    const html = Readable.fromWeb(response.body as NodeReadableStream);
+    // A page's size is not known before it is rendered: compressed whenever the browser takes it.
+    const encoding = pickEncoding(request.headers['accept-encoding'], Infinity);
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(pipeline(html, compressor(encoding), () => undefined));
   };
 }
