@@ -25,6 +25,8 @@ function gzipBytes(pathname: string): number {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+/** BENCH_ONLY=<regular expression>: only the routes whose names match, e.g. 'home|search' or '\\(en\\)'. */
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : undefined;
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 /** Issue 8's targets: each score, and first and largest contentful paint on a simulated phone. */
 const TARGETS: Record<string, number> = { performance: 95, accessibility: 100, seo: 100, 'best-practices': 100 };
@@ -140,7 +142,9 @@ try {
     ['contact', '/contact'],
   ];
   // Every page in both languages: Traditional Chinese at the SPEC's addresses, English under /en.
-  const sizeRoutes: [string, string][] = [...pages, ...pages.map(([name, route]): [string, string] => [`${name} (en)`, pathIn('en', route)])];
+  const sizeRoutes: [string, string][] = [...pages, ...pages.map(([name, route]): [string, string] => [`${name} (en)`, pathIn('en', route)])].filter(
+    ([name]) => !ONLY || ONLY.test(name),
+  );
   const sizes = await assetSizes(server.baseUrl, sizeRoutes);
   const sizeTable = [
     '| route | JS files | JS gzip (KB) | CSS gzip (KB) | JS budget |',

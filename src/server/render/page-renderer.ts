@@ -15,13 +15,22 @@ import { pickEncoding } from '../read-model/response-cache.ts';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
-/** The entry script and its stylesheets, from the client build's manifest, on the root route. */
+/**
+ * The entry script and its stylesheets, from the client build's manifest, on the root route. The script downloads
+ * at once (modulepreload) but runs only after the browser has painted the server's HTML: on a slow phone,
+ * evaluating it and hydrating the page would otherwise hold back the first paint of a page that is already there.
+ */
 export function pageAssets(manifest: ViteManifest): PageAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the client build has no entry');
+  const src = `/${entry.file}`;
   return {
     routes: {
-      __root__: { scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }], css: (entry.css ?? []).map((file) => `/${file}`) },
+      __root__: {
+        preloads: [src],
+        scripts: [{ attrs: { type: 'module' }, children: `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));` }],
+        css: (entry.css ?? []).map((file) => `/${file}`),
+      },
     },
   };
 }
