@@ -42,8 +42,25 @@ function entryChunk(): (id: string, meta: ChunkMeta) => string | undefined {
   return (id, meta) => (reachesEntry(id, meta) ? 'index' : undefined);
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
-  build: { outDir, emptyOutDir: true, sourcemap: false, rollupOptions: { output: { manualChunks: entryChunk() } } },
-  server: { proxy: { '/api': 'http://127.0.0.1:5000' } },
-});
+// Two builds (npm run build): the browser's, from main.tsx, with a manifest naming the entry script and CSS
+// for the server; and `vite build --ssr`, the server's entry that renders pages (dist/server/entry-server.js).
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
+      }
+    : {
+        plugins: [react(), tailwindcss(), precompress()],
+        // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
+        // plain entry uses it (0.3 KB less on every first screen).
+        resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
+        build: {
+          outDir,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: true,
+          rollupOptions: { input: 'src/client/main.tsx', output: { manualChunks: entryChunk() } },
+        },
+      },
+);

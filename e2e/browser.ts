@@ -37,7 +37,30 @@ export async function newContext(browser: Browser, device: Device, options: Brow
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
   );
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => waitingForHydration(await newPage());
   return context;
+}
+
+/**
+ * A page whose loads (goto, reload) return once React has taken over the server's HTML (layout/document.tsx marks
+ * <html data-hydrated>): a click on a server-rendered control before that does nothing, as on a slow phone.
+ */
+function waitingForHydration(page: Page): Page {
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await hydrated();
+    return response;
+  };
+  return page;
 }
 
 export const baseUrl = (): string => inject('baseUrl');

@@ -1,4 +1,4 @@
-// School detail: loading then data, the three tabs, the kindergarten classroom count, the same-district
+// School detail: loading then data (moving to it in the browser), the three tabs, the kindergarten classroom count, the same-district
 // card, the document title, and the not-found message for bad ids.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { School } from '../src/shared/schemas.ts';
@@ -30,7 +30,9 @@ describe.each(DEVICES)('%s', (device) => {
       await held;
       await route.continue();
     });
-    await page.goto(`${baseUrl()}/schools/${school.id}`);
+    // The server's page holds the school; moving to it from the list loads it in the browser.
+    await page.goto(`${baseUrl()}/schools?schoolCategory=${q(CATEGORY.secondary)}`);
+    await page.locator(`a[href^="/schools/${school.id}"]`).first().click();
     await page.getByRole('status').getByText('正在載入學校資料').waitFor();
     release();
     await page.getByRole('heading', { level: 1, name: school.name }).waitFor();

@@ -1,24 +1,29 @@
-// The production server serves the built client: assets cached, client routes answered with index.html.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// The production server serves the built client: assets cached, pages rendered by the built server entry.
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
+import { fakeBuiltClient } from './fake-client.ts';
+
+// A stand-in for the built server entry (dist/server/entry-server.js): it shows what the server gives it.
+const STUB_ENTRY = `export async function render({ request, assets, nonce, api }) {
+  const url = new URL(request.url);
+  const counts = await (await api('/api/counts', { signal: request.signal })).json();
+  const body = JSON.stringify({ path: url.pathname + url.search, nonce, preload: assets.routes.__root__.preloads[0], start: assets.routes.__root__.scripts[0].children, counts });
+  return new Response(body, { status: url.pathname === '/no-such-page' ? 404 : 200 });
+}`;
 
 describe('serving the built client', () => {
   let handle: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
-  const html = '<!doctype html><title>港校指南</title>';
   const script = 'console.log("app");'.repeat(100);
 
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), html);
+    const dir = fakeBuiltClient(STUB_ENTRY);
     writeFileSync(path.join(dir, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dir, 'assets/app-1234.js.gz'), gzipSync(script));
     handle = await testDatabases()[0]!.open();
@@ -31,15 +36,45 @@ describe('serving the built client', () => {
     await handle.close();
   });
 
-  it.each(['/', '/schools?schoolCategory=小學', '/schools/12', '/map?school=3', '/no-such-page'])(
-    'answers the client route %s with index.html',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url: encodeURI(url) });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toBe(html);
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/schools?schoolCategory=小學', 200],
+    ['/schools/1.5', 200],
+    ['/no-such-page', 404],
+  ])('renders the page %s on the server, with the status the renderer gives', async (url, status) => {
+    const response = await app.inject({ method: 'GET', url: encodeURI(url) });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const page = JSON.parse(response.body) as { path: string; nonce: string; preload: string; start: string; counts: { primary: number } };
+    expect(decodeURI(page.path)).toBe(url);
+    // The entry is preloaded, and run once the page is painted.
+    expect(page.preload).toBe('/assets/app-1.js');
+    expect(page.start).toBe('requestAnimationFrame(() => setTimeout(() => import("/assets/app-1.js")));');
+    // The renderer's API requests are answered inside the process.
+    expect(page.counts.primary).toBe((await app.inject({ method: 'GET', url: '/api/counts' })).json<{ primary: number }>().primary);
+    // The reply's policy allows the router's inline scripts by this reply's nonce only.
+    const directives = String(response.headers['content-security-policy']).split(';');
+    expect(directives.filter((directive) => directive.startsWith('script-src'))).toEqual([`script-src 'self' 'nonce-${page.nonce}'`]);
+  });
+
+  it('gives every reply its own nonce', async () => {
+    const nonces = await Promise.all([1, 2].map(async () => (JSON.parse((await app.inject({ method: 'GET', url: '/' })).body) as { nonce: string }).nonce));
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('sends a page %s-compressed to a browser that takes it, the same page uncompressed to one that does not', async (encoding, decompress) => {
+    const page = (body: string) => (JSON.parse(body) as { path: string }).path;
+    const plain = await app.inject({ method: 'GET', url: '/schools' });
+    const packed = await app.inject({ method: 'GET', url: '/schools', headers: { 'accept-encoding': `${encoding}, identity` } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toContain('accept-encoding');
+    expect(page(decompress(packed.rawPayload).toString('utf8'))).toBe(page(plain.body));
+  });
 
   it('serves hashed assets pre-compressed and cached for a year', async () => {
     const response = await app.inject({
@@ -58,7 +93,7 @@ describe('serving the built client', () => {
     expect(response.json().message).toMatch(/^Not found: GET \//);
   });
 
-  it('answers HEAD on a client route like GET, without a body', async () => {
+  it('answers HEAD on a page like GET, without a body', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/schools' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);

@@ -1,19 +1,17 @@
 // Fuzz: over 2,000 hostile requests across every route (tests/fuzz-cases.ts) and malformed raw requests
 // (tests/fuzz-raw.ts), loopback only: no 5xx, { message } errors, no stack trace, server path or file
 // outside the client in any body, and the server answers after. FUZZ_SEED repeats a run.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from './databases.ts';
+import { fakeBuiltClient } from './fake-client.ts';
 import { edgeWith, sendRaw, startApp, type Started } from './edge-app.ts';
 import { fuzzRequests, type FuzzRequest } from './fuzz-cases.ts';
 import { RAW_REQUESTS } from './fuzz-raw.ts';
 
 const COUNT = 2200;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
+const clientDir = fakeBuiltClient();
 const LEAKS = [/\bat [\w$.<>]+ \(/, /node_modules/, /file:\/\//, /root:x:0:0/, /"hk-school-guide"/, /buildApp/, process.cwd(), clientDir];
 
 const leakIn = (text: string) => LEAKS.find((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
@@ -34,9 +32,6 @@ describe.each(testDatabases())('fuzz on $name', (db) => {
   let started: Started;
   let als: Server;
   beforeAll(async () => {
-    mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>港校指南</title>');
-    writeFileSync(path.join(clientDir, 'assets/app-1.js'), 'export {};');
     als = createServer((_request, response) => response.end('{"SuggestedAddress":[]}'));
     await new Promise<void>((resolve) => als.listen(0, '127.0.0.1', resolve));
     const alsUrl = `http://127.0.0.1:${(als.address() as { port: number }).port}/lookup`;

@@ -1,18 +1,14 @@
 // Small HTTP rules: 405 with Allow for another method on a real route, a JSON 400 for a request without
 // Host, 414s that do not echo the address, and no unknown parameter on /api/openapi.json either.
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuiltClient } from './fake-client.ts';
 import { testDatabases } from './databases.ts';
 import { sendRaw, startApp, type Started } from './edge-app.ts';
 
 describe.each(testDatabases())('HTTP rules on $name', (db) => {
   let started: Started;
   beforeAll(async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>港校指南</title>');
-    started = await startApp(db, { clientDir });
+    started = await startApp(db, { clientDir: fakeBuiltClient() });
   });
   afterAll(() => started.close());
   const send = (method: string, url: string) => started.app.inject({ method: method as 'GET', url });
@@ -24,7 +20,7 @@ describe.each(testDatabases())('HTTP rules on $name', (db) => {
     ['PATCH', '/api/health'],
     ['POST', '/api/openapi.json'],
     ['POST', '/schools'],
-    ['DELETE', '/index.html'],
+    ['DELETE', '/assets/app-1.js'],
   ])('answers %s %s with a 405 and Allow: GET, HEAD', async (method, url) => {
     const response = await send(method, url);
     expect(response.statusCode).toBe(405);

@@ -1,10 +1,8 @@
 // Rate limits per client address: 429 with Retry-After and { message } on /api, /api/health counted apart,
 // pages and assets never limited; X-Forwarded-For believed only from TRUST_PROXY's addresses.
-import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fakeBuiltClient } from './fake-client.ts';
 import { testDatabases } from './databases.ts';
 import { edgeWith, startApp, type EdgeChanges, type Started } from './edge-app.ts';
 
@@ -56,11 +54,7 @@ describe('rate limits', () => {
   });
 
   it('never limits pages and assets', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
-    mkdirSync(path.join(dir, 'assets'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
-    writeFileSync(path.join(dir, 'assets/app-1.js'), 'export {};');
-    const get = await app({ rateLimit: { max: 1 } }, dir);
+    const get = await app({ rateLimit: { max: 1 } }, fakeBuiltClient());
     for (const url of ['/', '/schools', '/assets/app-1.js', '/', '/map', '/assets/app-1.js']) expect((await get(url)).statusCode, url).toBe(200);
     await get('/api/counts');
     expect((await get('/api/counts')).statusCode).toBe(429);

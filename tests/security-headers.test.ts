@@ -1,9 +1,7 @@
 // The security headers on every kind of reply: HTML, API, assets, errors of the routes, Fastify's early
 // errors and the raw answers to requests Node cannot parse; HSTS only for HTTPS through a trusted proxy.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeBuiltClient } from './fake-client.ts';
 import { SECURITY_HEADERS } from '../src/server/edge/security-headers.ts';
 import { testDatabases } from './databases.ts';
 import { edgeWith, rawHeaders, sendRaw, startApp, type Started } from './edge-app.ts';
@@ -19,11 +17,7 @@ const EXPECTED = {
 describe.each(testDatabases())('security headers on $name', (db) => {
   let started: Started;
   beforeAll(async () => {
-    const clientDir = mkdtempSync(path.join(tmpdir(), 'client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>港校指南</title>');
-    writeFileSync(path.join(clientDir, 'assets/app-1.js'), 'export {};');
-    started = await startApp(db, { clientDir, edge: edgeWith({ rateLimit: { max: 5, healthMax: 1 } }) });
+    started = await startApp(db, { clientDir: fakeBuiltClient(), edge: edgeWith({ rateLimit: { max: 5, healthMax: 1 } }) });
   });
   afterAll(() => started.close());
   const get = (url: string, method: 'GET' | 'POST' = 'GET') => started.app.inject({ method, url });

@@ -37,9 +37,9 @@ export function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-/** `npm start` serves dist/client: built once here when a clean clone has none (npm test builds before e2e only). */
+/** `npm start` serves dist/: built once here when a clean clone has none (npm test builds before e2e only). */
 export function ensureClientBuilt(): void {
-  if (existsSync('dist/client/index.html')) return;
+  if (existsSync('dist/server/entry-server.js')) return;
   execFileSync('npm', ['run', 'build'], { stdio: 'ignore', timeout: 300_000 });
 }
 

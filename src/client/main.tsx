@@ -1,21 +1,31 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+// The browser's entry: hydrates the document the server rendered, with the router state and query cache
+// the server put in it (no request for data the page already holds), in the page's language.
 import { RouterProvider } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import './app.css';
-import { queryClient } from './lib/query-client.ts';
-import { router } from './router.tsx';
+import { loadTexts } from '../shared/i18n/catalogue.ts';
+import { localeOfPath } from '../shared/i18n/locale.ts';
+import { shellTexts } from './layout/shell.texts.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { pageTitleTexts } from './lib/page-title.texts.ts';
+import { createAppRouter } from './router.tsx';
 
-const rootElement = document.getElementById('root');
+const locale = localeOfPath(window.location.pathname);
+const router = createAppRouter(createQueryClient(), window.location.origin, locale);
 
-if (rootElement) {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
+// The texts every page shows (titles, header, footer) first: the router's hydration runs the route heads. Then
+// what the router's RouterClient does, without its Suspense wrapper: the router's state from the page (the
+// matched routes' chunks loaded), and React takes over the server's HTML.
+void Promise.all([loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, locale)])
+  .then(() => hydrate(router))
+  .then(() => {
+    (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
+    hydrateRoot(
+      document,
+      <StrictMode>
         <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-} else {
-  console.error('Root element not found!');
-}
+      </StrictMode>,
+    );
+  });

@@ -1,64 +1,155 @@
-// Code-based routes. Pages live in feature folders; every page is a lazy chunk, so a first load carries the
-// shell (layout, router, query client) and its own page only.
-import { createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
-import { HomePage } from './features/home/home-page.tsx';
-import { SchoolsPage } from './features/schools/schools-page.tsx';
+// Code-based routes. Pages live in feature folders; every page but the home and list pages (the first screens)
+// is a lazy chunk, so a first load carries the shell (layout, router, query client) and its own page only.
+// createAppRouter makes one router with its own query client: per request on the server (entry-server.tsx), once
+// in the browser (main.tsx).
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, type RouteComponent } from '@tanstack/react-router';
 import { NotFoundPage } from './components/not-found-page.tsx';
+import { SchoolsPage } from './features/schools/schools-page.tsx';
+import { HomePage } from './features/home/home-page.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
-import { RootLayout } from './layout/root-layout.tsx';
+import { isNameTooLong, schoolsQueryOf } from './features/schools/schools-query.ts';
+import { Document } from './layout/document.tsx';
+import { ApiError } from './lib/api.ts';
 import { replaceWithCanonicalSearch } from './lib/canonical-url.ts';
+import { notFoundDescription, pageHead, schoolHead, siteDescription } from './lib/page-head.ts';
+import { pageTitle, schoolTitle, type PageKey } from './lib/page-title.ts';
+import type { School } from '../shared/schemas.ts';
 import { parseId } from './lib/parse-id.ts';
+import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
+import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
 import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
+import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
 
-const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage });
+export type RouterContext = { queryClient: QueryClient; origin: string; locale: Locale };
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
+const onServer = typeof window === 'undefined';
+
+/**
+ * Data the page can show a loading state for: the server waits for it (the HTML holds it, the browser does
+ * not fetch it again); the browser only starts it, so a new search keeps the previous results on screen.
+ */
+async function preload(promise: Promise<unknown>) {
+  if (onServer) await promise;
+}
+
+type HeadMatch = { context: RouterContext; pathname: string; status: string; _notFound?: boolean };
+
+/** A page not found: its loader said so, or (the root's match) no route has the path. */
+const isNotFound = (match: HeadMatch) => match.status === 'notFound' || match._notFound === true;
+
+/** The page's place for its head: origin, language and path. */
+const placeOf = ({ context: { origin, locale }, pathname }: HeadMatch) => ({ origin, locale, path: pathname });
+
+/**
+ * A page's head in the router's language; a page not found says so. The whole head (description, canonical,
+ * hreflang, og:*, a school's JSON-LD) is in the served HTML; in the browser only the title follows navigation,
+ * so the browser's bundle leaves the rest out (import.meta.env.SSR is a constant of each build).
+ */
+function headOf(match: HeadMatch, page?: PageKey, school?: School) {
+  const { locale } = match.context;
+  const notFound = isNotFound(match);
+  const title = notFound ? pageTitle(locale, 'notFound') : school ? schoolTitle(school, locale) : pageTitle(locale, page);
+  if (!import.meta.env.SSR) return { meta: [{ title }] };
+  if (notFound) return pageHead(title, notFoundDescription(locale), placeOf(match));
+  return school ? schoolHead(title, school, placeOf(match)) : pageHead(title, siteDescription(locale), placeOf(match));
+}
+const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Document,
+  notFoundComponent: NotFoundPage,
+  // The footer's counts, on every page.
+  loader: ({ context }) => preload(context.queryClient.prefetchQuery(countsQuery())),
+  // A path no route matches; each page's own head is its route's.
+  head: ({ match }) => (isNotFound(match) ? headOf(match) : {}),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  head: head(),
+  component: HomePage,
+});
 
 const schoolsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/schools',
   validateSearch: schoolsSearchSchema,
   beforeLoad: replaceWithCanonicalSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    isNameTooLong(deps) ? undefined : preload(context.queryClient.prefetchQuery(schoolsQuery(schoolsQueryOf(deps)))),
+  head: head('schools'),
   component: SchoolsPage,
 });
+
+// An unknown or malformed school id: the school's own not-found message (SPEC §8), with a way back to the list.
+// Moving to a school in the browser waits for its data (its title is the school's name): the page's shape meanwhile.
+// (Typed apart: inferred inside the route, the chunk's types would refer back to the route.)
+const SchoolNotFound: RouteComponent = lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'DetailError');
+const SchoolPending: RouteComponent = lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'DetailSkeleton');
 
 const schoolRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/schools/$id',
-  // Lenient: a non-numeric id becomes 0, which the page shows as 'not found' without a request.
+  // Lenient: a non-numeric id becomes 0, which is not found (404) without a request.
   params: { parse: ({ id }) => ({ id: parseId(id) }), stringify: ({ id }) => ({ id: String(id) }) },
   validateSearch: fromSearchSchema,
   beforeLoad: replaceWithCanonicalSearch,
+  // The school is awaited in the browser too: the page's title and sharing tags are its name. Another failure
+  // is the page's to show, with a retry (the school may well exist).
+  loader: async ({ context, params: { id } }) => {
+    if (id <= 0) throw notFound();
+    try {
+      return await context.queryClient.ensureQueryData(schoolQuery(id));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) throw notFound();
+      return undefined;
+    }
+  },
+  head: ({ match, loaderData }) => headOf(match, 'school', loaderData),
   component: lazyRouteComponent(() => import('./features/school-detail/school-detail-page.tsx'), 'SchoolDetailPage'),
+  notFoundComponent: SchoolNotFound,
+  pendingComponent: SchoolPending,
 });
 
+// The map draws in the browser only (Leaflet needs the window): the server sends the page's frame.
 const mapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/map',
   validateSearch: mapSearchSchema,
   beforeLoad: replaceWithCanonicalSearch,
+  ssr: false,
+  head: head('map'),
   component: lazyRouteComponent(() => import('./features/map/map-page.tsx'), 'MapPage'),
 });
 
 const statisticsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/statistics',
+  loader: ({ context }) => preload(context.queryClient.prefetchQuery(statsQuery('all'))),
+  head: head('statistics'),
   component: lazyRouteComponent(() => import('./features/statistics/statistics-page.tsx'), 'StatisticsPage'),
 });
 
+// The compare list lives in the browser's storage, which the server cannot read.
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
   validateSearch: compareSearchSchema,
   beforeLoad: compareBeforeLoad,
+  ssr: false,
+  head: head('compare'),
   component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
 
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
+  head: head('contact'),
   component: lazyRouteComponent(() => import('./features/contact/contact-page.tsx'), 'ContactPage'),
 });
 
@@ -72,17 +163,34 @@ const routeTree = rootRoute.addChildren([
   contactRoute,
 ]);
 
-export const router = createRouter({
-  routeTree,
-  parseSearch,
-  stringifySearch,
-  scrollRestoration: true,
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFoundPage,
-});
+type Dehydrated = { queries: TransferredQueries };
+
+/** On the server: the reply's CSP nonce for the scripts the router writes, and the state the page carries. */
+export type ServerRendering = { nonce: string; dehydrate: () => Dehydrated };
+
+/** The router for a page in `locale`: English pages live under /en (the router's base path), with the same routes. */
+export function createAppRouter(queryClient: QueryClient, origin: string, locale: Locale, server?: ServerRendering) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, origin, locale },
+    basepath: BASE_PATHS[locale],
+    parseSearch,
+    stringifySearch,
+    scrollRestoration: true,
+    ssr: server && { nonce: server.nonce },
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    // The query cache travels in the page (entry-server.tsx dehydrates it): the browser starts with the
+    // server's data.
+    // (Cast: the router's serializability check cannot see that query keys hold plain values.)
+    dehydrate: server?.dehydrate as (() => never) | undefined,
+    hydrate: ({ queries }: Dehydrated) => restoreQueries(queryClient, queries),
+    Wrap: ({ children }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>,
+  });
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

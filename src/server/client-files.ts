@@ -1,17 +1,16 @@
-// Serves the built client in production: hashed assets cached for a year (pre-compressed at build),
-// every client route answered with index.html; a missing file or /api path is a JSON 404.
-import { existsSync, readFileSync } from 'node:fs';
+// Serves the built client in production: hashed assets cached for a year (pre-compressed at build), every
+// page rendered on the server (render/page-renderer.ts), with its status (404 for a page not found); a
+// missing file or /api path is a JSON 404.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { cachedBody } from './read-model/response-cache.ts';
-import { sendCached } from './api/send-cached.ts';
 import { sendMethodNotAllowed } from './edge/http-rules.ts';
+import { loadPageRenderer } from './render/page-renderer.ts';
 
 export async function serveClient(app: FastifyInstance, clientDir: string | undefined) {
-  const indexPath = clientDir && path.join(clientDir, 'index.html');
-  const hasClient = indexPath !== undefined && existsSync(indexPath);
-  if (hasClient) {
+  const sendPage = clientDir && existsSync(clientDir) ? await loadPageRenderer(app, path.dirname(clientDir)) : undefined;
+  if (sendPage) {
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
@@ -23,23 +22,25 @@ export async function serveClient(app: FastifyInstance, clientDir: string | unde
       },
     });
   }
-  const index = hasClient ? cachedBody(readFileSync(indexPath)) : undefined;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
-    if (index && isPageRequest('GET', pathname) && !isPageRequest(request.method, pathname)) {
+    if (sendPage && isPageRequest('GET', pathname) && !isPageRequest(request.method, pathname)) {
       return sendMethodNotAllowed(reply, request.method);
     }
-    if (!index || !isPageRequest(request.method, pathname)) {
+    if (!sendPage || !isPageRequest(request.method, pathname)) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    sendCached(request, reply, index, 'text/html; charset=utf-8');
+    return sendPage(request, reply);
   });
 }
 
-/** A client route: GET or HEAD, outside /api, and not a file name (a missing /assets/x.js is a 404, not the page). */
+/**
+ * A page: GET or HEAD, outside /api, and not a file name (a missing /assets/x.js is a JSON 404, not the page;
+ * a file extension starts with a letter, so /schools/1.5 is a page, not found).
+ */
 function isPageRequest(method: string, pathname: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return !/\.[a-z0-9]+$/i.test(pathname);
+  return !/\.[a-z][a-z0-9]*$/i.test(pathname);
 }

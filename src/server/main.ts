@@ -27,7 +27,8 @@ async function main() {
   const app = await buildApp({
     handle,
     store,
-    clientDir: env.NODE_ENV === 'production' ? fileURLToPath(new URL('../../dist/client', import.meta.url)) : undefined,
+    // Pages and assets once built (npm run build); without a build, the API alone.
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: loggerOptions(env.LOG_LEVEL),
     addressLookup: { url: env.ADDRESS_LOOKUP_URL },
   });

@@ -1,16 +1,19 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
+import { useTexts } from '../lib/use-texts.ts';
+import { commonTexts } from './common.texts.ts';
 import { ErrorState } from './error-state.tsx';
 
 /** Error boundary of every route: a render or loading error shows here instead of a blank page. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
+  const t = useTexts(commonTexts);
   console.error(error);
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <h1 className="sr-only">發生錯誤</h1>
+      <h1 className="sr-only">{t.errorHeading}</h1>
       <ErrorState
-        title="頁面出現問題"
+        title={t.pageProblem}
         error={error}
         onRetry={() => {
           reset();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONTACT_EMAIL } from '../../shared/constants.ts';
-import { formatDate } from '../lib/format.ts';
+import { formatDate } from '../../shared/display/format.ts';
 import { countsQuery } from '../lib/queries.ts';
-import { useTexts } from '../lib/use-texts.ts';
+import { useLocale, useTexts } from '../lib/use-texts.ts';
 import { shellTexts } from './shell.texts.ts';
 
 // At least 24px tall (WCAG 2.2 target size), as the links sit close together.
@@ -11,6 +11,7 @@ const linkClass = 'inline-flex min-h-6 items-center self-start rounded text-slat
 
 export function SiteFooter() {
   const t = useTexts(shellTexts);
+  const locale = useLocale();
   const counts = useQuery(countsQuery()).data;
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200">
@@ -32,7 +33,7 @@ export function SiteFooter() {
           <p className="font-semibold text-white">{t.contactAndSources}</p>
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>{CONTACT_EMAIL}</a>
           <p>{t.sources}</p>
-          {counts?.updatedAt && <p>{t.dataDate(formatDate(counts.updatedAt))}</p>}
+          {counts?.updatedAt && <p>{t.dataDate(formatDate(counts.updatedAt, undefined, locale))}</p>}
         </div>
       </div>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">

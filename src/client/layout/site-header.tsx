@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
 import { useTexts } from '../lib/use-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { shellTexts } from './shell.texts.ts';
 
@@ -48,17 +49,20 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <button
-          ref={menuButton}
-          type="button"
-          className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-primary-light md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? t.closeMenu : t.openMenu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
-        </button>
+        <div className="flex items-center gap-1">
+          <LanguageSwitch className={`${linkClass} grid min-h-11 place-items-center`} />
+          <button
+            ref={menuButton}
+            type="button"
+            className="grid size-11 place-items-center rounded-lg text-slate-700 hover:bg-primary-light md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t.closeMenu : t.openMenu}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} className="size-6" />
+          </button>
+        </div>
       </div>
       <nav id="mobile-menu" aria-label={t.phoneNav} hidden={!menuOpen} className="border-t border-border bg-white md:hidden">
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">

@@ -1,5 +1,18 @@
 // The one way the client reads the API: GET, JSON, errors as '{status}: {body or status text}' (SPEC §8).
+// In the browser through fetch; on the server through the function its query client was made with, which
+// answers inside the process (src/server/render/page-renderer.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiFetch } from '../../shared/page-render.ts';
 import { isNoFilter } from './search-string.ts';
+
+const apiFetches = new WeakMap<QueryClient, ApiFetch>();
+
+/** The query client reads the API through `apiFetch` (the server's, per request). */
+export function setApiFetch(client: QueryClient, apiFetch: ApiFetch) {
+  apiFetches.set(client, apiFetch);
+}
+
+const browserFetch: ApiFetch = (pathAndQuery, { signal }) => fetch(pathAndQuery, { credentials: 'include', signal });
 
 export class ApiError extends Error {
   constructor(
@@ -25,8 +38,9 @@ export function toQueryString(query: Query = {}): string {
 }
 
 /** The server validates its responses against the shared schemas, so the client only types them. */
-export async function getJson<T>(path: string, query?: Query, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`${path}${toQueryString(query)}`, { credentials: 'include', signal });
+export async function getJson<T>(path: string, query: Query | undefined, { client, signal }: { client: QueryClient; signal: AbortSignal }): Promise<T> {
+  const apiFetch = apiFetches.get(client) ?? browserFetch;
+  const response = await apiFetch(`${path}${toQueryString(query)}`, { signal });
   if (!response.ok) {
     const body = await response.text();
     let message = body;

@@ -11,7 +11,7 @@ import { getJson } from './api.ts';
 export const countsQuery = () =>
   queryOptions({
     queryKey: ['counts'],
-    queryFn: ({ signal }) => getJson<CountsResponse>('/api/counts', undefined, signal),
+    queryFn: (context) => getJson<CountsResponse>('/api/counts', undefined, context),
     staleTime: 60_000,
   });
 
@@ -22,42 +22,42 @@ export type SchoolsQuery = FilterQuery & PlaceQuery & { sort?: Sort; page?: numb
 export const schoolsQuery = (query: SchoolsQuery) =>
   queryOptions({
     queryKey: ['schools', query],
-    queryFn: ({ signal }) => getJson<SearchResponse>('/api/schools', query, signal),
+    queryFn: (context) => getJson<SearchResponse>('/api/schools', query, context),
     placeholderData: keepPreviousData,
   });
 
 export const schoolQuery = (id: number) =>
   queryOptions({
     queryKey: ['school', id],
-    queryFn: ({ signal }) => getJson<School>(`/api/schools/${id}`, undefined, signal),
+    queryFn: (context) => getJson<School>(`/api/schools/${id}`, undefined, context),
     enabled: id > 0,
   });
 
 export const mapPointsQuery = (filters: FilterQuery & PlaceQuery) =>
   queryOptions({
     queryKey: ['map-points', filters],
-    queryFn: ({ signal }) => getJson<MapResponse>('/api/map-points', filters, signal),
+    queryFn: (context) => getJson<MapResponse>('/api/map-points', filters, context),
     placeholderData: keepPreviousData,
   });
 
 export const statsQuery = (schoolCategory: Category | 'all') =>
   queryOptions({
     queryKey: ['stats', schoolCategory],
-    queryFn: ({ signal }) => getJson<StatsResponse>('/api/stats', { schoolCategory }, signal),
+    queryFn: (context) => getJson<StatsResponse>('/api/stats', { schoolCategory }, context),
   });
 
 /** Every P1 school net with its areas and EDB page: stable for a data version. */
 export const netsQuery = () =>
   queryOptions({
     queryKey: ['nets'],
-    queryFn: ({ signal }) => getJson<{ nets: P1Net[] }>('/api/nets', undefined, signal),
+    queryFn: (context) => getJson<{ nets: P1Net[] }>('/api/nets', undefined, context),
     staleTime: Infinity,
   });
 
 export const placesQuery = (q: string) =>
   queryOptions({
     queryKey: ['places', q],
-    queryFn: ({ signal }) => getJson<PlacesResponse>('/api/places', { q }, signal),
+    queryFn: (context) => getJson<PlacesResponse>('/api/places', { q }, context),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -67,7 +67,7 @@ export const placesQuery = (q: string) =>
 export const addressQuery = (q: string) =>
   queryOptions({
     queryKey: ['address', q],
-    queryFn: ({ signal }) => getJson<AddressResponse>('/api/address', { q }, signal),
+    queryFn: (context) => getJson<AddressResponse>('/api/address', { q }, context),
     enabled: false,
     retry: false,
     staleTime: Infinity,
@@ -76,6 +76,6 @@ export const addressQuery = (q: string) =>
 export const netsAtQuery = (near: string) =>
   queryOptions({
     queryKey: ['nets', near],
-    queryFn: ({ signal }) => getJson<NetsAtResponse>('/api/nets', { near }, signal),
+    queryFn: (context) => getJson<NetsAtResponse>('/api/nets', { near }, context),
     staleTime: Infinity,
   });

@@ -2,7 +2,7 @@
 // kindergarten site's streams (本地 / 非本地 curricula), which may differ.
 import { KG_SCHEME_JOINED } from '../../shared/constants.ts';
 import type { School } from '../../shared/schemas.ts';
-import { NONE, NOT_PROVIDED } from './format.ts';
+import { NONE, NOT_PROVIDED } from '../../shared/display/format.ts';
 
 /** A blank in a school's profile means none (沒有); without a profile nothing is known (the fallback). */
 export function absentText(school: School, unknown: string = NOT_PROVIDED): string {

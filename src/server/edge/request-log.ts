@@ -39,12 +39,37 @@ export function loggerOptions(level: string, { dest = 1, bufferBytes = LOG_BUFFE
   return { level, stream };
 }
 
+type LogStream = { write(chunk: string): unknown };
+
+/**
+ * The request lines are pino's lines (same level, time, bindings, keys), written by hand and handed to the
+ * logger's stream once per turn of the event loop, many at once: the logger's own formatting and its stream's
+ * bookkeeping for each line cost about 2.5 µs, a tenth of a small cached answer (bench/api.ts). The lines still
+ * go through the same buffer as every other line (its drop count included), and the last ones when the server
+ * closes.
+ */
 export function addRequestLog(app: FastifyInstance): void {
+  // Without a logger (tests), Fastify's stand-in has no stream: no lines.
+  const logger = app.log as unknown as Partial<pino.Logger> & Record<symbol, unknown>;
+  const stream = logger[pino.symbols.streamSym] as LogStream | undefined;
+  if (!stream || !logger.isLevelEnabled?.('info')) return;
+  // The logger's bindings as pino writes them (',"pid":…,"hostname":…').
+  const bindings = logger[pino.symbols.chindingsSym] as string;
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length === 0) return;
+    const chunk = lines.join('');
+    lines = [];
+    stream.write(chunk);
+  };
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      { method: request.method, url: request.url.slice(0, LOGGED_URL_CHARS), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10, ip: request.ip },
-      'request',
+    if (lines.length === 0) setImmediate(flush);
+    const url = JSON.stringify(request.url.slice(0, LOGGED_URL_CHARS));
+    const ms = Math.round(reply.elapsedTime * 10) / 10;
+    lines.push(
+      `{"level":30,"time":${Date.now()}${bindings},"reqId":${JSON.stringify(request.id)},"method":"${request.method}","url":${url},"status":${reply.statusCode},"ms":${ms},"ip":${JSON.stringify(request.ip)},"msg":"request"}\n`,
     );
     done();
   });
+  app.addHook('onClose', async () => flush());
 }

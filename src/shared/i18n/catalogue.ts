@@ -21,21 +21,38 @@ export function catalogue<T extends Texts>(base: T, translations: Catalogue<T>['
 }
 
 const loaded = new WeakMap<Catalogue<Texts>, Map<Locale, Translation<Texts>>>();
+const loading = new WeakMap<Catalogue<Texts>, Map<Locale, Promise<Translation<Texts>>>>();
 
-/** A catalogue's texts in a language, loading them the first time (a route's loader awaits this). */
-export async function loadTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Promise<Translation<T>> {
-  if (locale === BASE_LOCALE) return catalogue.base as Translation<T>;
-  const cache = loaded.get(catalogue) ?? new Map<Locale, Translation<Texts>>();
-  loaded.set(catalogue, cache);
-  const texts = cache.get(locale) ?? (await catalogue.translations[locale]()).default;
-  cache.set(locale, texts);
-  return texts as Translation<T>;
+/** A catalogue's texts in a language, loading them the first time; the same promise while they load (React's
+ * `use` waits on it). */
+export function loadTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Promise<Translation<T>> {
+  const ready = loadedTexts(catalogue, locale);
+  if (ready) return Promise.resolve(ready);
+  const pending = loading.get(catalogue) ?? new Map<Locale, Promise<Translation<Texts>>>();
+  loading.set(catalogue, pending);
+  let promise = pending.get(locale);
+  if (!promise) {
+    promise = catalogue.translations[locale as OtherLocale]().then(({ default: texts }) => {
+      const cache = loaded.get(catalogue) ?? new Map<Locale, Translation<Texts>>();
+      loaded.set(catalogue, cache.set(locale, texts));
+      return texts;
+    });
+    // A failed load (a lost connection) is tried again by the next caller.
+    promise.catch(() => pending.delete(locale));
+    pending.set(locale, promise);
+  }
+  return promise as Promise<Translation<T>>;
 }
 
-/** A catalogue's texts in a language already loaded (by the route); a page rendered before its texts is a bug. */
-export function textsOf<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Translation<T> {
+/** A catalogue's texts in a language if they are loaded (the base language always is). */
+export function loadedTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Translation<T> | undefined {
   if (locale === BASE_LOCALE) return catalogue.base as Translation<T>;
-  const texts = loaded.get(catalogue)?.get(locale);
+  return loaded.get(catalogue)?.get(locale) as Translation<T> | undefined;
+}
+
+/** A catalogue's texts in a language already loaded (route heads: main.tsx and entry-server.tsx load theirs). */
+export function textsOf<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Translation<T> {
+  const texts = loadedTexts(catalogue, locale);
   if (!texts) throw new Error(`texts in ${locale} used before they were loaded`);
-  return texts as Translation<T>;
+  return texts;
 }

@@ -8,7 +8,7 @@ describe('language in the address', () => {
   });
 
   it('moves a path between the languages and back', () => {
-    expect(pathIn('en', '/')).toBe('/en');
+    expect(pathIn('en', '/')).toBe('/en/');
     expect(pathIn('en', '/schools/2061')).toBe('/en/schools/2061');
     expect(pathIn('en', '/en/schools')).toBe('/en/schools');
     expect(pathIn('zh-HK', '/en/schools')).toBe('/schools');

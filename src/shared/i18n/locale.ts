@@ -8,6 +8,9 @@ export const BASE_LOCALE = 'zh-HK' satisfies Locale;
 
 const EN_PREFIX = '/en';
 
+/** Where each language's pages live (the router's base path). */
+export const BASE_PATHS: Record<Locale, string> = { 'zh-HK': '/', en: EN_PREFIX };
+
 export function localeOfPath(pathname: string): Locale {
   return pathname === EN_PREFIX || pathname.startsWith(`${EN_PREFIX}/`) ? 'en' : BASE_LOCALE;
 }
@@ -17,9 +20,9 @@ export function pathWithoutLocale(pathname: string): string {
   return localeOfPath(pathname) === 'en' ? pathname.slice(EN_PREFIX.length) || '/' : pathname;
 }
 
-/** The same page in a language: pathIn('en', '/schools') → /en/schools; pathIn('zh-HK', '/en/schools') → /schools. */
+/** The same page in a language: pathIn('en', '/schools') → /en/schools; pathIn('zh-HK', '/en/schools') → /schools.
+ * The English home page is /en/, the router's own address for it (/en redirects there). */
 export function pathIn(locale: Locale, pathname: string): string {
   const bare = pathWithoutLocale(pathname);
-  if (locale === BASE_LOCALE) return bare;
-  return bare === '/' ? EN_PREFIX : `${EN_PREFIX}${bare}`;
+  return locale === BASE_LOCALE ? bare : `${EN_PREFIX}${bare}`;
 }

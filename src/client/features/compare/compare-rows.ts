@@ -3,8 +3,8 @@ import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { parseLatLon } from '../../../shared/geo.ts';
 import { distanceMeters } from '../../../shared/distance.ts';
-import { DASH, NOT_APPLICABLE, distanceText, money, orDefault } from '../../lib/format.ts';
-import { genderText, vacancyText } from '../../lib/fact-text.ts';
+import { DASH, NOT_APPLICABLE, distanceText, money, orDefault } from '../../../shared/display/format.ts';
+import { genderText, vacancyText } from '../../../shared/display/fact-text.ts';
 import { absentText, classroomText, schemeText } from '../../lib/school-text.ts';
 
 export type CompareRow = { label: string; value: (school: School) => string };

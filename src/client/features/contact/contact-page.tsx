@@ -1,6 +1,5 @@
 import { CONTACT_EMAIL, MAX_COMPARE } from '../../../shared/constants.ts';
 import { Icon } from '../../components/icons.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const FAQ = [
   {
@@ -18,7 +17,6 @@ const FAQ = [
 ];
 
 export function ContactPage() {
-  usePageTitle('聯絡我們');
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-8 px-4 py-10">
       <div>

@@ -1,7 +1,7 @@
 // The active filters as removable chips: what is applied stays visible after the sheet closes, and one tap
 // removes one value.
 import { FILTERS, FILTER_KEYS, type FilterKey, type FilterQuery } from '../../../shared/filters.ts';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 import { withFilter } from './next-filters.ts';
 
 type Chip = { key: FilterKey; text: string; next: FilterQuery };

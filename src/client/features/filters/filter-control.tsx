@@ -2,7 +2,7 @@
 // checkboxes for several, a select of amounts for an upper bound, a checkbox for a yes/no condition.
 import { FILTERS, type FilterKey, type FilterQuery } from '../../../shared/filters.ts';
 import { SelectField } from '../../components/select-field.tsx';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 import { ChoiceList } from './choice-list.tsx';
 
 type Props<K extends FilterKey> = {

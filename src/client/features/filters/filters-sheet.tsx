@@ -9,7 +9,7 @@ import { SortSelect } from '../schools/sort-select.tsx';
 import type { SheetSort } from './sheet-sort.ts';
 import { sheetFilterKeys } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { FilterControl } from './filter-control.tsx';
 import { withFilter } from './next-filters.ts';

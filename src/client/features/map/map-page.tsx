@@ -20,7 +20,6 @@ import { SelectedSchoolPanel } from './selected-school-panel.tsx';
 import { toSelected } from './selection.ts';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useMapSearch } from './use-map-search.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 const NO_POINTS: readonly MapPoint[] = [];
 
@@ -34,7 +33,6 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 }
 
 export function MapPage() {
-  usePageTitle('學校地圖');
   const { filters, place, selectedId, setFilters, setPlace, clearFilters, select } = useMapSearch();
   const [picking, setPicking] = useState(false);
   const painted = useAfterFirstPaint();

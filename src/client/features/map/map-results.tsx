@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { Button } from '../../components/button.tsx';
 import { categoryStyle } from '../../components/category-style.tsx';
-import { distanceText, groupDigits } from '../../lib/format.ts';
+import { distanceText, groupDigits } from '../../../shared/display/format.ts';
 
 export const RESULTS_PAGE = 100;
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
-import { orDefault } from '../../lib/format.ts';
+import { orDefault } from '../../../shared/display/format.ts';
 import { useFrom } from '../../lib/list-context.ts';
 
 interface SchoolPopupProps {

@@ -2,7 +2,7 @@
 import { Suspense, lazy } from 'react';
 import { Button } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { distanceText } from '../../lib/format.ts';
+import { distanceText } from '../../../shared/display/format.ts';
 import type { PlaceBarProps } from './place-bar.tsx';
 
 const PlaceNets = lazy(() => import('./place-nets.tsx'));

@@ -1,6 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { present } from '../../lib/format.ts';
-import { websiteHref } from '../../lib/fact-text.ts';
+import { present } from '../../../shared/display/format.ts';
+import { websiteHref } from '../../../shared/display/fact-text.ts';
 import { CategoryCard } from './category-card.tsx';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';

@@ -1,5 +1,5 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NOT_PROVIDED, money, orDefault } from '../../lib/format.ts';
+import { NOT_PROVIDED, money, orDefault } from '../../../shared/display/format.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 import { KindergartenCard } from './kindergarten-card.tsx';

@@ -1,6 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NOT_APPLICABLE, orDefault } from '../../lib/format.ts';
-import { genderText } from '../../lib/fact-text.ts';
+import { NOT_APPLICABLE, orDefault } from '../../../shared/display/format.ts';
+import { genderText } from '../../../shared/display/fact-text.ts';
 import { CARD } from './detail-layout.tsx';
 import type { InfoItem } from './info-list.tsx';
 

@@ -1,6 +1,6 @@
 import type { KgFees, School } from '../../../shared/schemas.ts';
-import { formatDate, money } from '../../lib/format.ts';
-import { yesNo } from '../../lib/fact-text.ts';
+import { formatDate, money } from '../../../shared/display/format.ts';
+import { yesNo } from '../../../shared/display/fact-text.ts';
 import { schemeText } from '../../lib/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';

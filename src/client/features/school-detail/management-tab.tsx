@@ -1,6 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NOT_PROVIDED, orDefault } from '../../lib/format.ts';
-import { personText } from '../../lib/fact-text.ts';
+import { NOT_PROVIDED, orDefault } from '../../../shared/display/format.ts';
+import { personText } from '../../../shared/display/fact-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 

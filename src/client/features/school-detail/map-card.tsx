@@ -4,7 +4,7 @@ import type { School } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { NearViewport } from '../../components/near-viewport.tsx';
-import { distanceText } from '../../lib/format.ts';
+import { distanceText } from '../../../shared/display/format.ts';
 
 /** The mini map's height, reserved before Leaflet arrives (and by the page skeleton) so nothing moves. */
 export const MAP_HEIGHT = 'h-[300px]';

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { schoolQuery } from '../../lib/queries.ts';
-import { useDocumentMeta } from '../../lib/use-document-meta.ts';
 import { DetailError } from './detail-error.tsx';
 import { DetailHeader } from './detail-header.tsx';
 import { DetailLayout } from './detail-layout.tsx';
@@ -11,11 +10,13 @@ import { DetailTabs } from './detail-tabs.tsx';
 import { InfoGrid } from './info-grid.tsx';
 import { MapCard } from './map-card.tsx';
 import { SameDistrictCard } from './same-district-card.tsx';
-import { schoolMeta } from './school-meta.ts';
 import { SecondaryAllocation } from './secondary-allocation.tsx';
 import { SourceNote } from './source-note.tsx';
 
 const route = getRouteApi('/schools/$id');
+
+// The route's not-found and pending components, from this chunk.
+export { DetailError, DetailSkeleton };
 
 export function SchoolDetailPage() {
   const { id } = route.useParams();
@@ -24,9 +25,7 @@ export function SchoolDetailPage() {
   // task on a slow phone when the data arrives).
   const deferred = useDeferredValue(school.data);
   const data = deferred?.id === id ? deferred : undefined;
-  useDocumentMeta(data ? schoolMeta(data, window.location.href) : undefined);
 
-  if (id <= 0) return <DetailError />;
   if (school.isError) return <DetailError error={school.error} onRetry={() => void school.refetch()} />;
   if (!data) return <DetailSkeleton />;
   return (

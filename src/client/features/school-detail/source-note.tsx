@@ -1,5 +1,5 @@
 import type { School } from '../../../shared/schemas.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../shared/display/format.ts';
 
 /** Where the school's details come from, and what is missing when it has no profile. */
 export function SourceNote({ school }: { school: School }) {

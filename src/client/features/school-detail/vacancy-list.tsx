@@ -1,6 +1,6 @@
 import type { AdditionalInfo } from '../../../shared/schemas.ts';
-import { formatDate } from '../../lib/format.ts';
-import { vacancyText } from '../../lib/fact-text.ts';
+import { formatDate } from '../../../shared/display/format.ts';
+import { vacancyText } from '../../../shared/display/fact-text.ts';
 
 type Vacancy = NonNullable<AdditionalInfo['vacancy']>;
 const LEVELS = [

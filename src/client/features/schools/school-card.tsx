@@ -4,7 +4,7 @@ import { Badge } from '../../components/badge.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { orDefault } from '../../lib/format.ts';
+import { orDefault } from '../../../shared/display/format.ts';
 import { englishNameOf } from '../../lib/english-name.ts';
 import { useFrom } from '../../lib/list-context.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';

@@ -6,7 +6,7 @@ import { KG_SCHEME_JOINED, type SecondaryLink } from '../../../shared/constants.
 import { FILTERS, type FilterQuery } from '../../../shared/filters.ts';
 import { annualFee, assessmentsP2to6, k1VacancyOf, secondaryLinksOf } from '../../../shared/school-facts.ts';
 import type { School } from '../../../shared/schemas.ts';
-import { distanceText, money } from '../../lib/format.ts';
+import { distanceText, money } from '../../../shared/display/format.ts';
 
 /** The filters' own words for a value, so that a card and its filter say the same. */
 const vacancyText = (school: School) => `K1 ${FILTERS.k1Vacancy.optionLabel!(k1VacancyOf(school))}`;

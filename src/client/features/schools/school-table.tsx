@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SearchResponse } from '../../../shared/schemas.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryIcon } from '../../components/category-style.tsx';
-import { distanceText, orDefault } from '../../lib/format.ts';
+import { distanceText, orDefault } from '../../../shared/display/format.ts';
 import { useFrom } from '../../lib/list-context.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { useContext } from 'react';

@@ -4,7 +4,6 @@ import { Button, buttonClass } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { toQueryString } from '../../lib/api.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
@@ -13,7 +12,6 @@ import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
 export function SchoolsPage() {
-  usePageTitle('學校搜尋');
   const { search, filters, query, nameTooLong, setFilters, setFiltersAndSort, setCategory, setPage, setView, setPlace, clear } = useSchoolsSearch();
   const result = useQuery({ ...schoolsQuery(query), enabled: !nameTooLong });
   const view = search.view ?? 'grid';

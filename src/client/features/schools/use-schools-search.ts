@@ -1,14 +1,12 @@
 // The search page's state is the URL: read it through the route, change it in event handlers.
 // The next search is computed by the pure functions of next-search.ts.
 import { getRouteApi } from '@tanstack/react-router';
-import { SEARCH_PAGE_SIZE, type Category, type Sort } from '../../../shared/constants.ts';
-import { FILTERS } from '../../../shared/filters.ts';
+import type { Category, Sort } from '../../../shared/constants.ts';
 import type { FilterQuery } from '../../../shared/filters.ts';
-import { textLength } from '../../../shared/filter-kinds.ts';
-import type { SchoolsQuery } from '../../lib/queries.ts';
 import type { SchoolsSearch } from '../../lib/search-params.ts';
 import { filtersOf, withCategory, withFilters, withPage, withPlace } from './next-search.ts';
 import { RESULTS_HEADING } from './school-results.tsx';
+import { isNameTooLong, schoolsQueryOf } from './schools-query.ts';
 
 const route = getRouteApi('/schools');
 
@@ -21,21 +19,13 @@ export function useSchoolsSearch() {
   const go = (next: (prev: SchoolsSearch) => SchoolsSearch) =>
     void navigate({ search: next, replace: true, resetScroll: false }).then(() => document.getElementById(RESULTS_HEADING)?.focus());
 
-  const query: SchoolsQuery = {
-    ...filters,
-    near: search.near,
-    radius: search.radius,
-    sort: search.sort,
-    page: search.page ?? 1,
-    limit: search.limit ?? SEARCH_PAGE_SIZE,
-  };
+  const query = schoolsQueryOf(search);
 
   return {
     search,
     filters,
     query,
-    /** A name longer than the API takes: the page says so instead of searching. */
-    nameTooLong: textLength(search.name ?? '') > FILTERS.name.maxLength,
+    nameTooLong: isNameTooLong(search),
     /** New filters (panel, tabs, clear): page back to 1, address replaced, scroll kept. */
     setFilters: (next: FilterQuery) => go((prev) => withFilters(prev, next)),
     setCategory: (category: Category | undefined) => go((prev) => withCategory(prev, category)),

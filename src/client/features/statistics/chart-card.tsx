@@ -1,6 +1,6 @@
 // One chart with its heading and the same numbers as a table: screen-reader only until shown.
 import { useId, useState, type ReactNode } from 'react';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 
 export interface ChartTableData {
   columns: readonly string[];

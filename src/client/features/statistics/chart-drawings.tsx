@@ -3,7 +3,7 @@
 // and the district chart above the fold (district-chart.tsx, plain HTML) do not need Recharts.
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { paletteColor, percentOf, pieLabel } from './chart-format.ts';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 
 const TICK = { fill: '#1e293b', fontSize: 12 };
 const GENDER_TICK = { fill: '#1e293b', fontSize: 13 };

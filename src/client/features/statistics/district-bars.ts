@@ -2,7 +2,7 @@
 // length relative to the largest district total, and each category's share of its bar.
 import type { Category } from '../../../shared/constants.ts';
 import type { StatsResponse } from '../../../shared/schemas.ts';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 
 type DistrictRow = StatsResponse['byDistrict'][number];
 

@@ -7,7 +7,7 @@ import { categoryStyle } from '../../components/category-style.tsx';
 import { ChartCard, ChartLegend } from './chart-card.tsx';
 
 import { districtBars, segmentTitle } from './district-bars.ts';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 
 interface DistrictChartProps {
   rows: StatsResponse['byDistrict'];

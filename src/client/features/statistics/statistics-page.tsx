@@ -2,10 +2,8 @@
 import { StatisticsNote } from './statistics-note.tsx';
 import { StatsTabs } from './stats-tabs.tsx';
 import { SummaryCards } from './summary-cards.tsx';
-import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function StatisticsPage() {
-  usePageTitle('統計資料');
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header>

@@ -8,7 +8,7 @@ import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { statsQuery } from '../../lib/queries.ts';
 import { percentOf } from './chart-format.ts';
-import { groupDigits } from '../../lib/format.ts';
+import { groupDigits } from '../../../shared/display/format.ts';
 
 function Card({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
   return (

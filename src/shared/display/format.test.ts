@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceText, formatDate, groupDigits, money, orDefault, present } from './format.ts';
+import { distanceText, formatDate, groupDigits, MISSING, money, orDefault, present } from './format.ts';
 import { areaText, genderText, mapsSearchHref, personText, vacancyText, websiteHref, yesNo } from './fact-text.ts';
 
 describe('orDefault', () => {
@@ -41,6 +41,7 @@ describe('display helpers', () => {
     expect(money(null)).toBe('未提供');
     expect(formatDate('2024-09-03T10:00:00Z')).toBe('2024年9月3日');
     expect(formatDate('九月上旬')).toBe('九月上旬');
+    expect(formatDate('2024-09-03T10:00:00Z', undefined, 'en')).toBe('3 Sep 2024');
     expect(formatDate(undefined)).toBe('未提供');
     expect(vacancyText('Y')).toBe('有學位');
     expect(vacancyText('P')).toBe('正處理輪候名單');
@@ -86,5 +87,18 @@ describe('distanceText', () => {
     expect(distanceText(1234)).toBe('1.2 公里');
     expect(distanceText(2000)).toBe('2 公里');
     expect(distanceText(19_960)).toBe('20 公里');
+  });
+});
+
+describe('in English', () => {
+  it('words missing values, distances, yes and no, areas and vacancies', () => {
+    expect(orDefault(null, MISSING.en.notProvided)).toBe('Not provided');
+    expect(distanceText(850, 'en')).toBe('850 m');
+    expect(distanceText(1234, 'en')).toBe('1.2 km');
+    expect(yesNo('Y', undefined, 'en')).toBe('Yes');
+    expect(yesNo(false, undefined, 'en')).toBe('No');
+    expect(yesNo(null, undefined, 'en')).toBe('Not provided');
+    expect(areaText('1234.5', 'en')).toBe('1,234.5 m²');
+    expect(genderText('男女', 'en')).toBe('Co-educational');
   });
 });

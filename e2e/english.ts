@@ -1,0 +1,32 @@
+// The English pages' rule: every text the interface writes is English. Chinese may appear only inside an element
+// marked lang="zh-Hant" (official data that exists only in Chinese, the language switch's 中文), in the page's
+// text, its accessible names and descriptions, and its title.
+import type { Page } from 'playwright-core';
+
+/** Run in the page (a script, as e2e/a11y.ts does: these files are typed for Node, not the DOM). */
+const FIND_CHINESE = String.raw`(() => {
+  const HAN = /\p{Script=Han}/u;
+  const ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'title', 'placeholder', 'alt', 'aria-valuetext'];
+  const markedChinese = (element) => element.closest('[lang]')?.getAttribute('lang')?.startsWith('zh') ?? false;
+  const found = [];
+  if (HAN.test(document.title)) found.push('<title> ' + document.title);
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, template, noscript')) continue;
+    const text = node.textContent.trim();
+    if (HAN.test(text) && !markedChinese(parent)) found.push('<' + parent.tagName.toLowerCase() + '> ' + text.slice(0, 60));
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    for (const name of ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value && HAN.test(value) && !markedChinese(element)) found.push('<' + element.tagName.toLowerCase() + ' ' + name + '> ' + value.slice(0, 60));
+    }
+  }
+  return found;
+})()`;
+
+/** Each text with Chinese outside marked data, with where it is (tag and the start of the text). */
+export async function chineseOutsideMarkedData(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>(FIND_CHINESE);
+}

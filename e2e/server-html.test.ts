@@ -1,0 +1,101 @@
+// The HTML the server sends, read as a crawler or a link preview reads it: plain fetch, no script run.
+// Expected values come from the API, not from the page.
+import { describe, expect, test } from 'vitest';
+import { api, baseUrl, q, type SearchResult } from './browser.ts';
+
+type School = { id: number; name: string; address: string; schoolCategory: string; latitude: number | null; longitude: number | null };
+
+async function page(path: string) {
+  const response = await fetch(`${baseUrl()}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+/** Text as React escapes it in HTML. */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const metaOf = (html: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('a school page', async () => {
+  const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('小學')}&limit=1`);
+  const school = await api<School>(`/api/schools/${schools[0]!.id}`);
+
+  test('holds the school: name, address, its own title, sharing tags and canonical URL', async () => {
+    const { status, html } = await page(`/schools/${school.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`<h1`);
+    expect(html).toContain(escaped(school.name));
+    expect(html).toContain(escaped(school.address));
+    const title = titleOf(html)!;
+    expect(title.startsWith(escaped(school.name))).toBe(true);
+    expect(title.endsWith(' | 港校指南')).toBe(true);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'description')).toContain(escaped(school.name));
+    expect(metaOf(html, 'og:url')).toBe(`${baseUrl()}/schools/${school.id}`);
+    expect(metaOf(html, 'og:type')).toBe('website');
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/schools/${school.id}"`);
+  });
+
+  test('carries schema.org data for an elementary school', async () => {
+    const { html } = await page(`/schools/${school.id}`);
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const data = JSON.parse(json!) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'ElementarySchool',
+      name: school.name,
+      address: { streetAddress: school.address },
+      geo: { latitude: school.latitude, longitude: school.longitude },
+      url: `${baseUrl()}/schools/${school.id}`,
+    });
+  });
+});
+
+test('the list page holds its first results', async () => {
+  const query = `schoolCategory=${q('中學')}&district=${q('沙田區')}`;
+  const { schools } = await api<SearchResult>(`/api/schools?${query}&page=1&limit=9`);
+  const { status, html } = await page(`/schools?${query}`);
+  expect(status).toBe(200);
+  expect(titleOf(html)).toBe('學校搜尋 | 港校指南');
+  expect(schools).toHaveLength(9);
+  for (const school of schools) expect(html).toContain(`href="/schools/${school.id}`);
+  for (const school of schools) expect(html).toContain(escaped(school.name));
+});
+
+test('an unknown path is a 404 with the rendered not-found page', async () => {
+  const { status, html } = await page('/no-such-page');
+  expect(status).toBe(404);
+  expect(html).toContain('404 Page Not Found');
+  expect(titleOf(html)).toBe('找不到頁面 | 港校指南');
+});
+
+test.each(['/schools/999999', '/schools/1.5', '/schools/abc', '/schools/0'])(
+  '%s is a 404 with the school not-found message and its way back',
+  async (path) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(404);
+    expect(html).toContain('找不到學校資料');
+    expect(html).toContain('無法載入學校資料，請稍後再試或返回學校列表');
+    expect(titleOf(html)).toBe('找不到頁面 | 港校指南');
+  },
+);
+
+test('every page has its own title', async () => {
+  const titles = await Promise.all(['/', '/schools', '/map', '/statistics', '/compare', '/contact'].map(async (path) => titleOf((await page(path)).html)));
+  expect(titles).toEqual(['港校指南', '學校搜尋 | 港校指南', '學校地圖 | 港校指南', '統計資料 | 港校指南', '學校比較 | 港校指南', '聯絡我們 | 港校指南']);
+});
+
+test('every inline script carries the reply’s CSP nonce (the policy has no unsafe-inline)', async () => {
+  const { schools } = await api<SearchResult>('/api/schools?limit=1');
+  for (const path of ['/', '/schools', `/schools/${schools[0]!.id}`, '/no-such-page']) {
+    const response = await fetch(`${baseUrl()}${path}`);
+    const html = await response.text();
+    const policy = response.headers.get('content-security-policy')!;
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce, path).toBeDefined();
+    expect(policy.split(';').filter((directive) => directive.startsWith('script-src'))).toEqual([`script-src 'self' 'nonce-${nonce}'`]);
+    const inline = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/\ssrc=/.test(tag) && !tag.includes('application/ld+json'));
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag, path).toContain(`nonce="${nonce}"`);
+  }
+});

@@ -1,0 +1,15 @@
+import type { Translation } from '../../shared/i18n/catalogue.ts';
+import type { PageTitleTexts } from './page-title.texts.ts';
+
+const en: Translation<PageTitleTexts> = {
+  siteName: 'HK School Guide',
+  schools: 'School search',
+  map: 'School map',
+  statistics: 'Statistics',
+  compare: 'Compare schools',
+  contact: 'Contact us',
+  school: 'School profile',
+  notFound: 'Page not found',
+  schoolName: (chinese, english) => (english ? `${english} (${chinese})` : chinese),
+};
+export default en;

@@ -1,0 +1,75 @@
+// Pages rendered on the server (decision record 009): the client's server entry, built into dist/server, renders
+// each page with its data; its API requests are answered inside this process (app.inject), counted against the
+// visitor's own address as the browser's would be. Each reply gets a fresh nonce for its inline scripts.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAssets, RenderPage } from '../../shared/page-render.ts';
+import { cspWithNonce } from '../edge/security-headers.ts';
+import { pickEncoding } from '../read-model/response-cache.ts';
+
+type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+
+/**
+ * The entry script and its stylesheets, from the client build's manifest, on the root route. The script downloads
+ * at once (modulepreload) but runs only after the browser has painted the server's HTML: on a slow phone,
+ * evaluating it and hydrating the page would otherwise hold back the first paint of a page that is already there.
+ */
+export function pageAssets(manifest: ViteManifest): PageAssets {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the client build has no entry');
+  const src = `/${entry.file}`;
+  return {
+    routes: {
+      __root__: {
+        preloads: [src],
+        scripts: [{ attrs: { type: 'module' }, children: `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));` }],
+        css: (entry.css ?? []).map((file) => `/${file}`),
+      },
+    },
+  };
+}
+
+/** Each part of the page leaves as soon as it is rendered (a flush per write), at a level quick enough for
+ * every request (brotli's default, 11, is for files compressed once). */
+function compressor(encoding: 'br' | 'gzip') {
+  return encoding === 'br'
+    ? createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
+}
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** The page sender for the build in `distDir` (client/ and server/), or undefined when it is not built. */
+export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<SendPage | undefined> {
+  const entryPath = path.join(distDir, 'server/entry-server.js');
+  const manifestPath = path.join(distDir, 'client/.vite/manifest.json');
+  if (!existsSync(entryPath) || !existsSync(manifestPath)) return undefined;
+  const { render } = (await import(pathToFileURL(entryPath).href)) as { render: RenderPage };
+  const assets = pageAssets(JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest);
+
+  return async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    const api = async (pathAndQuery: string) => {
+      const answer = await app.inject({ method: 'GET', url: pathAndQuery, remoteAddress: request.ip });
+      return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
+    };
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    const response = await render({ request: new Request(url), assets, nonce, api });
+    reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
+    const location = response.headers.get('location');
+    if (location) reply.header('location', location);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    if (!response.body) return reply.send('');
+    const html = Readable.fromWeb(response.body as NodeReadableStream);
+    // A page's size is not known before it is rendered: compressed whenever the browser takes it.
+    const encoding = pickEncoding(request.headers['accept-encoding'], Infinity);
+    if (encoding === 'identity') return reply.send(html);
+    return reply.header('content-encoding', encoding).send(pipeline(html, compressor(encoding), () => undefined));
+  };
+}

@@ -1,0 +1,57 @@
+// GET /sitemap.xml: every page and every school, in both languages, each with its other-language twin
+// (hreflang); GET /robots.txt points to it. Addresses are absolute on the request's origin (its Host, and
+// X-Forwarded-Proto only from TRUST_PROXY), as the pages' canonical links are.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LOCALES, pathIn } from '../../shared/i18n/locale.ts';
+import { sendCached } from '../api/send-cached.ts';
+import type { ApiContext } from '../api/api-context.ts';
+
+/** The pages a search engine should know besides each school's (the compare page is a visitor's own list). */
+const PAGES = ['/', '/schools', '/statistics', '/map', '/contact'];
+const HREFLANG = { 'zh-HK': 'zh-HK', en: 'en' } as const;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The request's origin, or undefined when its Host is not one (a URL cannot be built on it). */
+function originOf(request: FastifyRequest): string | undefined {
+  try {
+    const url = new URL(`${request.protocol}://${request.host}`);
+    return url.host === request.host.toLowerCase() ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One <url> per page and language, each listing the page in every language. */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.flatMap((path) => {
+    const alternates = LOCALES.map(
+      (locale) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[locale]}" href="${escapeXml(origin + pathIn(locale, path))}"/>`,
+    ).join('');
+    return LOCALES.map((locale) => `<url><loc>${escapeXml(origin + pathIn(locale, path))}</loc>${alternates}</url>`);
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const seoRoutes: FastifyPluginAsync<ApiContext> = async (app, { store, cache }) => {
+  const badHost = { message: 'The Host header is not a host name: no addresses can be built on it' };
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
+    const origin = originOf(request);
+    if (!origin) return reply.code(400).send(badHost);
+    const model = store.current;
+    const entry = cache.get(model.version, `sitemap:${origin}`, () => [...PAGES, ...model.schools.map((school) => `/schools/${school.id}`)], (paths) =>
+      sitemapXml(origin, paths),
+    );
+    sendCached(request, reply, entry, 'application/xml; charset=utf-8');
+    return reply;
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
+    const origin = originOf(request);
+    if (!origin) return reply.code(400).send(badHost);
+    return reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
+  });
+};

@@ -1,0 +1,19 @@
+// What the server gives the client's server entry (src/client/entry-server.tsx) to render one page.
+
+/** Fetches a path of this site's API (with its query string). */
+export type ApiFetch = (pathAndQuery: string, init: { signal: AbortSignal }) => Promise<Response>;
+
+/** The built files each route needs (TanStack Router's manifest): on the root, the entry script (preloaded, and
+ * started by an inline script) and the stylesheets. */
+export type PageAssets = {
+  routes: Record<string, { scripts?: { attrs: { type: 'module'; src?: string }; children?: string }[]; css?: string[]; preloads?: string[] }>;
+};
+
+export type RenderPage = (options: {
+  request: Request;
+  assets: PageAssets;
+  /** The nonce of this reply's Content-Security-Policy, on every script the router writes. */
+  nonce: string;
+  /** The API, answered inside the server process for this request's client. */
+  api: ApiFetch;
+}) => Promise<Response>;
