@@ -18,7 +18,7 @@ import { pageTitle, schoolTitle, type PageKey } from './lib/page-title.ts';
 import type { School } from '../shared/schemas.ts';
 import { parseId } from './lib/parse-id.ts';
 import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
-import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
+import { countsQuery, datasetsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
 import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
 import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
@@ -153,6 +153,14 @@ const contactRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/contact/contact-page.tsx'), 'ContactPage'),
 });
 
+const dataRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/data',
+  loader: ({ context }) => preload(context.queryClient.prefetchQuery(datasetsQuery())),
+  head: head('data'),
+  component: lazyRouteComponent(() => import('./features/data-sources/data-page.tsx'), 'DataPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   schoolsRoute,
@@ -161,6 +169,7 @@ const routeTree = rootRoute.addChildren([
   statisticsRoute,
   compareRoute,
   contactRoute,
+  dataRoute,
 ]);
 
 type Dehydrated = { queries: TransferredQueries };

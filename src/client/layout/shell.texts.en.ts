@@ -21,5 +21,6 @@ const en: Translation<ShellTexts> = {
   contactAndSources: 'Contact and sources',
   sources: 'Sources: open data of the Education Bureau (EDB) and the Committee on Home-School Co-operation (CHSC).',
   dataDate: (date) => `Data updated: ${date}`,
+  aboutData: 'About the data',
 };
 export default en;

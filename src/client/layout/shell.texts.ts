@@ -20,7 +20,9 @@ const zh = {
   siteLinks: '網站連結',
   contactAndSources: '聯絡及資料來源',
   sources: '資料來源：教育局（EDB）及家庭與學校合作事宜委員會（CHSC）公開資料。',
+  /** The date of the data itself (the list of schools' file), not of the import; links to the page about the data. */
   dataDate: (date: string) => `資料更新日期：${date}`,
+  aboutData: '關於資料',
 };
 export type ShellTexts = typeof zh;
 

@@ -33,7 +33,9 @@ export function SiteFooter() {
           <p className="font-semibold text-white">{t.contactAndSources}</p>
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>{CONTACT_EMAIL}</a>
           <p>{t.sources}</p>
-          {counts?.updatedAt && <p>{t.dataDate(formatDate(counts.updatedAt, undefined, locale))}</p>}
+          <Link to="/data" className={linkClass}>
+            {counts?.dataDate ? t.dataDate(formatDate(counts.dataDate.date, undefined, locale)) : t.aboutData}
+          </Link>
         </div>
       </div>
       <p className="border-t border-slate-700 py-4 text-center text-xs text-slate-300">

@@ -8,6 +8,7 @@ const en: Translation<PageTitleTexts> = {
   statistics: 'Statistics',
   compare: 'Compare schools',
   contact: 'Contact us',
+  data: 'About the data',
   school: 'School profile',
   notFound: 'Page not found',
   schoolName: (chinese, english) => (english ? `${english} (${chinese})` : chinese),

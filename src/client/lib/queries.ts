@@ -4,6 +4,7 @@ import type { Category } from '../../shared/constants.ts';
 import type { Sort } from '../../shared/constants.ts';
 import type { FilterQuery } from '../../shared/filters.ts';
 import type { CountsResponse, MapResponse, School, SearchResponse, StatsResponse } from '../../shared/schemas.ts';
+import type { DatasetsResponse } from '../../shared/dataset-schemas.ts';
 import type { AddressResponse } from '../../shared/address-schemas.ts';
 import type { NetsAtResponse, P1Net, PlacesResponse } from '../../shared/place-schemas.ts';
 import { getJson } from './api.ts';
@@ -38,6 +39,14 @@ export const mapPointsQuery = (filters: FilterQuery & PlaceQuery) =>
     queryKey: ['map-points', filters],
     queryFn: (context) => getJson<MapResponse>('/api/map-points', filters, context),
     placeholderData: keepPreviousData,
+  });
+
+/** Each dataset with its year, file date and last import (the 關於資料 page). */
+export const datasetsQuery = () =>
+  queryOptions({
+    queryKey: ['datasets'],
+    queryFn: (context) => getJson<DatasetsResponse>('/api/datasets', undefined, context),
+    staleTime: 60_000,
   });
 
 export const statsQuery = (schoolCategory: Category | 'all') =>
