@@ -37,6 +37,8 @@ export async function newContext(browser: Browser, device: Device, options: Brow
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
   );
+  // Without JavaScript nothing hydrates: its pages are read as the server sent them.
+  if (options.javaScriptEnabled === false) return context;
   const newPage = context.newPage.bind(context);
   context.newPage = async () => waitingForHydration(await newPage());
   return context;

@@ -18,7 +18,8 @@ import { pageTitle, schoolTitle, type PageKey } from './lib/page-title.ts';
 import type { School } from '../shared/schemas.ts';
 import { parseId } from './lib/parse-id.ts';
 import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
-import { countsQuery, datasetsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
+import { changesQuery, countsQuery, datasetsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
+import { CHANGES_PAGE_SIZE, parseChangesSearch } from './features/changes/changes-search.ts';
 import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
 import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
@@ -161,6 +162,16 @@ const dataRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/data-sources/data-page.tsx'), 'DataPage'),
 });
 
+const changesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/changes',
+  validateSearch: parseChangesSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => preload(context.queryClient.prefetchQuery(changesQuery({ ...deps, limit: CHANGES_PAGE_SIZE }))),
+  head: head('changes'),
+  component: lazyRouteComponent(() => import('./features/changes/changes-page.tsx'), 'ChangesPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   homeRoute,
   schoolsRoute,
@@ -170,6 +181,7 @@ const routeTree = rootRoute.addChildren([
   compareRoute,
   contactRoute,
   dataRoute,
+  changesRoute,
 ]);
 
 type Dehydrated = { queries: TransferredQueries };

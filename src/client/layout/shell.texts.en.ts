@@ -9,6 +9,7 @@ const en: Translation<ShellTexts> = {
   navStatistics: 'Statistics',
   navMap: 'Map',
   navContact: 'Contact us',
+  navChanges: 'School changes',
   mainNav: 'Main',
   phoneNav: 'Menu',
   footerNav: 'Footer',

@@ -9,6 +9,7 @@ const zh = {
   navStatistics: '統計資料',
   navMap: '地圖',
   navContact: '聯絡我們',
+  navChanges: '學校變動',
   mainNav: '主要導覽',
   phoneNav: '流動裝置導覽',
   footerNav: '頁尾導覽',

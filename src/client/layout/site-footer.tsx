@@ -27,6 +27,7 @@ export function SiteFooter() {
           <p className="font-semibold text-white">{t.siteLinks}</p>
           <Link to="/" className={linkClass}>{t.navHome}</Link>
           <Link to="/schools" className={linkClass}>{t.navSchools}</Link>
+          <Link to="/changes" className={linkClass}>{t.navChanges}</Link>
           <Link to="/contact" className={linkClass}>{t.navContact}</Link>
         </nav>
         <div className="flex flex-col gap-2 text-sm">

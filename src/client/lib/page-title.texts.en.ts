@@ -9,6 +9,7 @@ const en: Translation<PageTitleTexts> = {
   compare: 'Compare schools',
   contact: 'Contact us',
   data: 'About the data',
+  changes: 'School changes',
   school: 'School profile',
   notFound: 'Page not found',
   schoolName: (chinese, english) => (english ? `${english} (${chinese})` : chinese),

@@ -9,6 +9,7 @@ const zh = {
   compare: '學校比較',
   contact: '聯絡我們',
   data: '關於資料',
+  changes: '學校變動',
   school: '學校資料',
   notFound: '找不到頁面',
   /** The school's name in the page's language first, the other in brackets when it has one. */

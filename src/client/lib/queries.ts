@@ -5,6 +5,7 @@ import type { Sort } from '../../shared/constants.ts';
 import type { FilterQuery } from '../../shared/filters.ts';
 import type { CountsResponse, MapResponse, School, SearchResponse, StatsResponse } from '../../shared/schemas.ts';
 import type { DatasetsResponse } from '../../shared/dataset-schemas.ts';
+import type { ChangesResponse } from '../../shared/change-schemas.ts';
 import type { AddressResponse } from '../../shared/address-schemas.ts';
 import type { NetsAtResponse, P1Net, PlacesResponse } from '../../shared/place-schemas.ts';
 import { getJson } from './api.ts';
@@ -47,6 +48,14 @@ export const datasetsQuery = () =>
     queryKey: ['datasets'],
     queryFn: (context) => getJson<DatasetsResponse>('/api/datasets', undefined, context),
     staleTime: 60_000,
+  });
+
+/** Schools opened, closed and changed since the earliest school year held (the 變動 page). */
+export const changesQuery = (query: FilterQuery & { change?: readonly string[]; page?: number; limit: number }) =>
+  queryOptions({
+    queryKey: ['changes', query],
+    queryFn: (context) => getJson<ChangesResponse>('/api/changes', query, context),
+    placeholderData: keepPreviousData,
   });
 
 export const statsQuery = (schoolCategory: Category | 'all') =>
