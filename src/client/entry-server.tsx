@@ -5,6 +5,7 @@ import { loadTexts, type Catalogue, type Texts } from '../shared/i18n/catalogue.
 import { LOCALES, localeOfPath } from '../shared/i18n/locale.ts';
 import type { RenderPage } from '../shared/page-render.ts';
 import { setApiFetch } from './lib/api.ts';
+import { fullHead } from './lib/page-head.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { queriesToTransfer } from './lib/query-transfer.ts';
 import { createAppRouter } from './router.tsx';
@@ -21,7 +22,7 @@ export const render: RenderPage = ({ request, assets, nonce, api }) => {
     createRouter: () => {
       const queryClient = createQueryClient();
       setApiFetch(queryClient, api);
-      return createAppRouter(queryClient, new URL(request.url).origin, locale, { nonce, dehydrate: () => ({ queries: queriesToTransfer(queryClient) }) });
+      return createAppRouter(queryClient, new URL(request.url).origin, locale, { nonce, dehydrate: () => ({ queries: queriesToTransfer(queryClient) }), fullHead });
     },
     getRouterManifest: () => assets,
   });

@@ -4,27 +4,26 @@
 // in the browser (main.tsx).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, type RouteComponent } from '@tanstack/react-router';
-import { NotFoundPage } from './components/not-found-page.tsx';
 import { SchoolsPage } from './features/schools/schools-page.tsx';
 import { HomePage } from './features/home/home-page.tsx';
-import { RouteError } from './components/route-error.tsx';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
 import { isNameTooLong, schoolsQueryOf } from './features/schools/schools-query.ts';
 import { Document } from './layout/document.tsx';
 import { ApiError } from './lib/api.ts';
 import { replaceWithCanonicalSearch } from './lib/canonical-url.ts';
-import { notFoundDescription, pageHead, schoolHead, siteDescription } from './lib/page-head.ts';
+import type { FullHead } from './lib/page-head.ts';
 import { pageTitle, schoolTitle, type PageKey } from './lib/page-title.ts';
 import type { School } from '../shared/schemas.ts';
 import { parseId } from './lib/parse-id.ts';
 import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
-import { changesQuery, countsQuery, datasetsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
-import { CHANGES_PAGE_SIZE, parseChangesSearch } from './features/changes/changes-search.ts';
+import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
+import type { ChangesSearch } from './features/changes/changes-search.ts';
 import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
 import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
 
-export type RouterContext = { queryClient: QueryClient; origin: string; locale: Locale };
+/** `fullHead`: on the server, the builder of a page's whole head (lib/page-head.ts); in the browser, none. */
+export type RouterContext = { queryClient: QueryClient; origin: string; locale: Locale; fullHead?: FullHead };
 
 const onServer = typeof window === 'undefined';
 
@@ -46,18 +45,20 @@ const placeOf = ({ context: { origin, locale }, pathname }: HeadMatch) => ({ ori
 
 /**
  * A page's head in the router's language; a page not found says so. The whole head (description, canonical,
- * hreflang, og:*, a school's JSON-LD) is in the served HTML; in the browser only the title follows navigation,
- * so the browser's bundle leaves the rest out (import.meta.env.SSR is a constant of each build).
+ * hreflang, og:*, a school's JSON-LD) is in the served HTML, built by the server's `fullHead`; in the browser only
+ * the title follows navigation, so the browser's bundle leaves the rest out.
  */
 function headOf(match: HeadMatch, page?: PageKey, school?: School) {
-  const { locale } = match.context;
+  const { locale, fullHead } = match.context;
   const notFound = isNotFound(match);
   const title = notFound ? pageTitle(locale, 'notFound') : school ? schoolTitle(school, locale) : pageTitle(locale, page);
-  if (!import.meta.env.SSR) return { meta: [{ title }] };
-  if (notFound) return pageHead(title, notFoundDescription(locale), placeOf(match));
-  return school ? schoolHead(title, school, placeOf(match)) : pageHead(title, siteDescription(locale), placeOf(match));
+  return fullHead ? fullHead(title, placeOf(match), { notFound, school }) : { meta: [{ title }] };
 }
 const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
+
+// Pages only a wrong address or a failure shows: chunks of their own, loaded when shown.
+const NotFoundPage: RouteComponent = lazyRouteComponent(() => import('./components/not-found-page.tsx'), 'NotFoundPage');
+const RouteError = lazyRouteComponent(() => import('./components/route-error.tsx'), 'RouteError');
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Document,
@@ -157,7 +158,8 @@ const contactRoute = createRoute({
 const dataRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/data',
-  loader: ({ context }) => preload(context.queryClient.prefetchQuery(datasetsQuery())),
+  loader: ({ context }) =>
+    preload(import('./features/data-sources/datasets-query.ts').then(({ datasetsQuery }) => context.queryClient.prefetchQuery(datasetsQuery()))),
   head: head('data'),
   component: lazyRouteComponent(() => import('./features/data-sources/data-page.tsx'), 'DataPage'),
 });
@@ -165,9 +167,15 @@ const dataRoute = createRoute({
 const changesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/changes',
-  validateSearch: parseChangesSearch,
+  // Passed on as it is: the page's chunk reads it (changes-search.ts), so the first screens do not carry the reading.
+  validateSearch: (raw: Record<string, unknown>) => raw as ChangesSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => preload(context.queryClient.prefetchQuery(changesQuery({ ...deps, limit: CHANGES_PAGE_SIZE }))),
+  loader: ({ context, deps }) =>
+    preload(
+      import('./features/changes/changes-search.ts').then(({ changesQuery, parseChangesSearch }) =>
+        context.queryClient.prefetchQuery(changesQuery(parseChangesSearch(deps))),
+      ),
+    ),
   head: head('changes'),
   component: lazyRouteComponent(() => import('./features/changes/changes-page.tsx'), 'ChangesPage'),
 });
@@ -187,13 +195,13 @@ const routeTree = rootRoute.addChildren([
 type Dehydrated = { queries: TransferredQueries };
 
 /** On the server: the reply's CSP nonce for the scripts the router writes, and the state the page carries. */
-export type ServerRendering = { nonce: string; dehydrate: () => Dehydrated };
+export type ServerRendering = { nonce: string; dehydrate: () => Dehydrated; fullHead: FullHead };
 
 /** The router for a page in `locale`: English pages live under /en (the router's base path), with the same routes. */
 export function createAppRouter(queryClient: QueryClient, origin: string, locale: Locale, server?: ServerRendering) {
   return createRouter({
     routeTree,
-    context: { queryClient, origin, locale },
+    context: { queryClient, origin, locale, fullHead: server?.fullHead },
     basepath: BASE_PATHS[locale],
     parseSearch,
     stringifySearch,

@@ -35,7 +35,10 @@ import {
 } from './filter-kinds.ts';
 import { annualFee, assessmentsP2to6, k1VacancyOf, secondaryLinksOf } from './school-facts.ts';
 import type { School } from './schemas.ts';
-import { GENDER_LABELS, VACANCY_LABELS, SECONDARY_LINK_LABELS, labelOf } from './vocabulary.ts';
+import { GENDER_LABELS } from './vocabulary/genders.ts';
+import { labelOf } from './vocabulary/labels.ts';
+import { SECONDARY_LINK_LABELS } from './vocabulary/secondary-links.ts';
+import { VACANCY_LABELS } from './vocabulary/vacancies.ts';
 
 /** A filter: its kind, how a raw value reads, and (except the name, matched by the read model's index) its predicate. */
 export type FilterDef<V> = FilterKind & {

@@ -1,14 +1,7 @@
-// Texts of the shared components: the page not found, errors with their retry, the skip link.
+// Texts of the error message with its retry (error-state.tsx), on any screen whose data fails to load.
 import { catalogue } from '../../shared/i18n/catalogue.ts';
 
 const zh = {
-  skipToContent: '跳至主要內容',
-  notFoundHeading: '404 Page Not Found',
-  notFoundText: '找不到你要瀏覽的頁面，網址可能有誤或頁面已被移除。你可以返回首頁或搜尋學校。',
-  backHome: '返回首頁',
-  searchSchools: '搜尋學校',
-  errorHeading: '發生錯誤',
-  pageProblem: '頁面出現問題',
   loadFailed: '無法載入資料',
   retry: '重試',
   errorNotFound: '找不到所需資料，可能已被移除。',

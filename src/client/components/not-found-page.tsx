@@ -1,9 +1,9 @@
 import { useTexts } from '../lib/use-texts.ts';
 import { ButtonLink } from './button.tsx';
-import { commonTexts } from './common.texts.ts';
+import { pageProblemTexts } from './page-problem.texts.ts';
 
 export function NotFoundPage() {
-  const t = useTexts(commonTexts);
+  const t = useTexts(pageProblemTexts);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-6xl font-bold text-primary">404</p>

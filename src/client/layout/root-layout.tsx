@@ -1,13 +1,13 @@
 import { Outlet } from '@tanstack/react-router';
-import { commonTexts } from '../components/common.texts.ts';
 import { useTexts } from '../lib/use-texts.ts';
+import { shellTexts } from './shell.texts.ts';
 import { CompareBar } from '../features/compare-list/compare-bar.tsx';
 import { LazyToaster } from '../features/toast/lazy-toaster.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 export function RootLayout() {
-  const t = useTexts(commonTexts);
+  const t = useTexts(shellTexts);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

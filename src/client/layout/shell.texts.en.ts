@@ -2,6 +2,7 @@ import type { Translation } from '../../shared/i18n/catalogue.ts';
 import type { ShellTexts } from './shell.texts.ts';
 
 const en: Translation<ShellTexts> = {
+  skipToContent: 'Skip to main content',
   siteName: 'HK School Guide',
   tagline: 'Every school in Hong Kong, in one place',
   navHome: 'Home',

@@ -2,6 +2,7 @@
 import { catalogue } from '../../shared/i18n/catalogue.ts';
 
 const zh = {
+  skipToContent: '跳至主要內容',
   siteName: '港校指南',
   tagline: '香港學校資訊一站通',
   navHome: '首頁',

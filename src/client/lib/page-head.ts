@@ -1,6 +1,7 @@
-// The head of every page in the served HTML, built in one place (route heads, router.tsx, on the server only; in
-// the browser only the title follows navigation, layout/client-head.ts): <title>, description, canonical URL, the
-// same page in each language (hreflang), the sharing tags, and a school's schema.org data.
+// The head of every page in the served HTML, built in one place: <title>, description, canonical URL, the same page
+// in each language (hreflang), the sharing tags, and a school's schema.org data. The server's entry gives it to its
+// routers (router.tsx `fullHead`); the browser's bundle never imports it: there only the title follows navigation
+// (layout/client-head.ts).
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { textsOf } from '../../shared/i18n/catalogue.ts';
 import { LOCALES, pathIn, type Locale } from '../../shared/i18n/locale.ts';
@@ -18,11 +19,8 @@ export type PagePlace = { origin: string; locale: Locale; path: string };
 const HREFLANG: Record<Locale, string> = { 'zh-HK': 'zh-HK', en: 'en' };
 const OG_LOCALE: Record<Locale, string> = { 'zh-HK': 'zh_HK', en: 'en_GB' };
 
-export const siteDescription = (locale: Locale) => textsOf(pageHeadTexts, locale).site;
-export const notFoundDescription = (locale: Locale) => textsOf(pageHeadTexts, locale).notFound;
-
 /** Title, description, canonical, the page in each language and og:* (sharing tags must be absolute). */
-export function pageHead(title: string, description: string, { origin, locale, path }: PagePlace): PageHead {
+function pageHead(title: string, description: string, { origin, locale, path }: PagePlace): PageHead {
   const urlIn = (language: Locale) => new URL(pathIn(language, path), origin).href;
   const url = urlIn(locale);
   return {
@@ -44,7 +42,7 @@ export function pageHead(title: string, description: string, { origin, locale, p
 }
 
 /** A school page's head: its description from its main facts, and its schema.org data. */
-export function schoolHead(title: string, school: School, place: PagePlace): PageHead {
+function schoolHead(title: string, school: School, place: PagePlace): PageHead {
   const { locale } = place;
   const description = textsOf(pageHeadTexts, locale).school(
     schoolName(school, locale),
@@ -58,3 +56,12 @@ export function schoolHead(title: string, school: School, place: PagePlace): Pag
   const jsonLd = { 'script:ld+json': schoolJsonLd(school, head.links[0]!.href!) } as PageHead['meta'][number];
   return { meta: [...head.meta, jsonLd], links: head.links };
 }
+
+/** The whole head of a page: a school's, a page not found's, or another page's with the site's description. */
+export function fullHead(title: string, place: PagePlace, { notFound, school }: { notFound: boolean; school?: School }): PageHead {
+  const texts = textsOf(pageHeadTexts, place.locale);
+  if (notFound) return pageHead(title, texts.notFound, place);
+  return school ? schoolHead(title, school, place) : pageHead(title, texts.site, place);
+}
+
+export type FullHead = typeof fullHead;

@@ -4,8 +4,6 @@ import type { Category } from '../../shared/constants.ts';
 import type { Sort } from '../../shared/constants.ts';
 import type { FilterQuery } from '../../shared/filters.ts';
 import type { CountsResponse, MapResponse, School, SearchResponse, StatsResponse } from '../../shared/schemas.ts';
-import type { DatasetsResponse } from '../../shared/dataset-schemas.ts';
-import type { ChangesResponse } from '../../shared/change-schemas.ts';
 import type { AddressResponse } from '../../shared/address-schemas.ts';
 import type { NetsAtResponse, P1Net, PlacesResponse } from '../../shared/place-schemas.ts';
 import { getJson } from './api.ts';
@@ -39,22 +37,6 @@ export const mapPointsQuery = (filters: FilterQuery & PlaceQuery) =>
   queryOptions({
     queryKey: ['map-points', filters],
     queryFn: (context) => getJson<MapResponse>('/api/map-points', filters, context),
-    placeholderData: keepPreviousData,
-  });
-
-/** Each dataset with its year, file date and last import (the 關於資料 page). */
-export const datasetsQuery = () =>
-  queryOptions({
-    queryKey: ['datasets'],
-    queryFn: (context) => getJson<DatasetsResponse>('/api/datasets', undefined, context),
-    staleTime: 60_000,
-  });
-
-/** Schools opened, closed and changed since the earliest school year held (the 變動 page). */
-export const changesQuery = (query: FilterQuery & { change?: readonly string[]; page?: number; limit: number }) =>
-  queryOptions({
-    queryKey: ['changes', query],
-    queryFn: (context) => getJson<ChangesResponse>('/api/changes', query, context),
     placeholderData: keepPreviousData,
   });
 

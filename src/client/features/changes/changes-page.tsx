@@ -7,10 +7,9 @@ import { CHANGE_FILTER, type ChangeKind } from '../../../shared/change-filter.ts
 import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { changesQuery } from '../../lib/queries.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { ChangeEntry } from './change-entry.tsx';
-import { CHANGES_PAGE_SIZE } from './changes-search.ts';
+import { changesQuery, parseChangesSearch } from './changes-search.ts';
 import { changesTexts } from './changes.texts.ts';
 
 const route = getRouteApi('/changes');
@@ -19,8 +18,8 @@ const selectClass = 'min-h-11 rounded-lg border border-border bg-white px-3 text
 export function ChangesPage() {
   const t = useTexts(changesTexts);
   const locale = useLocale();
-  const search = route.useSearch();
-  const { data, error, refetch } = useQuery(changesQuery({ ...search, limit: CHANGES_PAGE_SIZE }));
+  const search = parseChangesSearch(route.useSearch());
+  const { data, error, refetch } = useQuery(changesQuery(search));
   const page = search.page ?? 1;
   const field = (name: string, label: string, chosen: string | undefined, options: readonly (readonly [string, string])[]) => (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">

@@ -72,14 +72,19 @@ describe('compareStore', () => {
 });
 
 describe('compare toasts', () => {
-  it('chooses the SPEC texts for each result', () => {
-    expect(addToast('added', 2)).toEqual({ variant: 'default', title: '已加入比較', description: '已加入比較清單 (2/3)' });
-    expect(addToast('duplicate', 2)).toMatchObject({ variant: 'info', title: '學校已加入比較', description: '此學校已在比較清單中' });
-    expect(addToast('full', 3)).toMatchObject({
+  it('chooses the SPEC texts for each result', async () => {
+    expect(await addToast('added', 2, 'zh-HK')).toEqual({ variant: 'default', title: '已加入比較', description: '已加入比較清單 (2/3)' });
+    expect(await addToast('duplicate', 2, 'zh-HK')).toMatchObject({ variant: 'info', title: '學校已加入比較', description: '此學校已在比較清單中' });
+    expect(await addToast('full', 3, 'zh-HK')).toMatchObject({
       variant: 'destructive',
       title: '比較清單已滿',
       description: '最多可以比較 3 間學校，請先移除一間學校再新增',
     });
-    expect(removeToast).toMatchObject({ title: '已移除比較', description: '學校已從比較清單移除' });
+    expect(await removeToast('zh-HK')).toMatchObject({ title: '已移除比較', description: '學校已從比較清單移除' });
+  });
+
+  it('speaks English on English pages', async () => {
+    expect(await addToast('added', 2, 'en')).toEqual({ variant: 'default', title: 'Added to the comparison', description: 'Added to your compare list (2/3)' });
+    expect((await removeToast('en')).title).toBe('Removed from the comparison');
   });
 });

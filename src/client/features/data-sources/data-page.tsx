@@ -5,7 +5,7 @@ import type { DatasetsResponse } from '../../../shared/dataset-schemas.ts';
 import { formatDate, groupDigits } from '../../../shared/display/format.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { datasetsQuery } from '../../lib/queries.ts';
+import { datasetsQuery } from './datasets-query.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { dataPageTexts, type DataPageTexts } from './data-page.texts.ts';
 
