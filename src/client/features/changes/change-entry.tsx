@@ -31,6 +31,20 @@ function values(change: FieldChange, locale: Locale): [from: React.ReactNode, to
   }
 }
 
+/** One fact before and after: 遷址（約 2.5 公里） 由 … 改為 …. */
+export function FieldChangeLine({ change, t, locale }: { change: FieldChange; t: ChangesTexts; locale: Locale }) {
+  const [from, to] = values(change, locale);
+  return (
+    <li>
+      <span className="font-medium">
+        {t[change.field]}
+        {change.field === 'moved' && change.metres !== null ? t.metres(change.metres) : ''}
+      </span>{' '}
+      {t.from} {from} {t.to} {to}
+    </li>
+  );
+}
+
 export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesTexts; locale: Locale }) {
   const { school } = entry;
   const english = locale === 'en' && school.englishName;
@@ -49,19 +63,9 @@ export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesText
       </p>
       {entry.fields.length > 0 && (
         <ul className="flex flex-col gap-1 text-sm text-slate-900">
-          {entry.fields.map((change) => {
-            const [from, to] = values(change, locale);
-            return (
-              <li key={change.field}>
-                <span className="font-medium">
-                  {t[change.field]}
-                  {change.field === 'moved' && change.metres !== null ? t.metres(change.metres) : ''}
-                </span>
-                {' '}
-                {t.from} {from} {t.to} {to}
-              </li>
-            );
-          })}
+          {entry.fields.map((change) => (
+            <FieldChangeLine key={change.field} change={change} t={t} locale={locale} />
+          ))}
         </ul>
       )}
       {entry.earlierSchoolNo && <p className="text-xs text-slate-700">{t.earlierNumber(entry.earlierSchoolNo)}</p>}

@@ -11,6 +11,8 @@ import { InfoGrid } from './info-grid.tsx';
 import { MapCard } from './map-card.tsx';
 import { SameDistrictCard } from './same-district-card.tsx';
 import { SecondaryAllocation } from './secondary-allocation.tsx';
+import { FactSources } from './fact-sources.tsx';
+import { ClosedNotice, SchoolHistory } from './school-history.tsx';
 import { SourceNote } from './source-note.tsx';
 
 const route = getRouteApi('/schools/$id');
@@ -33,10 +35,13 @@ export function SchoolDetailPage() {
       header={<DetailHeader school={data} />}
       main={
         <>
+          <ClosedNotice school={data} />
           <InfoGrid school={data} />
           <DetailTabs school={data} />
           <SecondaryAllocation school={data} />
+          <SchoolHistory school={data} />
           <SourceNote school={data} />
+          <FactSources sources={data.sources} />
         </>
       }
       aside={
