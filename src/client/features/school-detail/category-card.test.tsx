@@ -79,6 +79,14 @@ describe('CategoryCard', () => {
     expect(valueOf('全年全科測考次數（二至六年級）')).toBe('測驗 未提供、考試 3 次');
   });
 
+  it('shows a primary school\'s P1 classes this year against last year (PSP)', () => {
+    render(<CategoryCard school={school('小學', { p1Classes: { thisYear: 4, lastYear: 2 } })} />);
+    expect(valueOf('小一班數')).toBe('本學年 4 班；上學年 2 班');
+    cleanup();
+    render(<CategoryCard school={school('小學', { p1Classes: { thisYear: 3, lastYear: null } })} />);
+    expect(valueOf('小一班數')).toBe('本學年 3 班；上學年 未提供');
+  });
+
 });
 
 describe('SecondaryAllocation of a secondary school', () => {

@@ -32,6 +32,9 @@ function schoolItems(school: School): InfoItem[] {
     items.push(
       { label: '上課時間', value: orDefault(info.sessionType ?? school.sessions.join('、')) },
     );
+    // PSP: P1 classes this school year and last, so that a parent sees a school taking fewer or more.
+    const p1 = info.p1Classes;
+    if (p1) items.push({ label: '小一班數', value: `本學年 ${p1.thisYear ?? NOT_PROVIDED}${p1.thisYear === null ? '' : ' 班'}；上學年 ${p1.lastYear ?? NOT_PROVIDED}${p1.lastYear === null ? '' : ' 班'}` });
     const a = info.assessments;
     if (a) {
       items.push(
