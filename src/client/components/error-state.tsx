@@ -12,6 +12,7 @@ export function errorMessage(error: unknown, t: CommonTexts): string {
     if (error.status === 400) return t.errorBadSearch;
     return t.errorServer(error.status);
   }
+  if (error instanceof DOMException && error.name === 'TimeoutError') return t.errorTimeout;
   if (error instanceof Error && /fetch|network|load failed/i.test(error.message)) return t.errorNetwork;
   return t.errorUnexpected;
 }

@@ -12,7 +12,13 @@ export function setApiFetch(client: QueryClient, apiFetch: ApiFetch) {
   apiFetches.set(client, apiFetch);
 }
 
-const browserFetch: ApiFetch = (pathAndQuery, { signal }) => fetch(pathAndQuery, { credentials: 'include', signal });
+/** How long the browser waits for an answer before it says so (a phone on a failing connection can hang for minutes). */
+export const REQUEST_TIME_LIMIT_MS = 15_000;
+
+/** fetch, given up after the time limit with a TimeoutError, or when the query is cancelled (a browser without
+ * AbortSignal.any, before 2024, waits as long as the network does). */
+const browserFetch: ApiFetch = (pathAndQuery, { signal }) =>
+  fetch(pathAndQuery, { credentials: 'include', signal: AbortSignal.any?.([signal, AbortSignal.timeout(REQUEST_TIME_LIMIT_MS)]) ?? signal });
 
 export class ApiError extends Error {
   constructor(
