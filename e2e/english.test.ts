@@ -11,7 +11,10 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-const routes = [{ name: 'not found', path: '/en/no-such-page' }];
+const routes = [
+  { name: 'not found', path: '/en/no-such-page' },
+  { name: 'contact and FAQ', path: '/en/contact' },
+];
 
 test.each(routes)('$name ($path) is in English', async ({ path }) => {
   const { page, errors, close } = await openPage(browser(), 'phone');
@@ -19,6 +22,7 @@ test.each(routes)('$name ($path) is in English', async ({ path }) => {
   await page.goto(`${baseUrl()}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle').catch(() => undefined);
+  for (const summary of await page.locator('summary').all()) await summary.click(); // answers too
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await chineseOutsideMarkedData(page)).toEqual([]);
   expect(errors).toEqual([]);
