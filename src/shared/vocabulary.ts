@@ -14,4 +14,5 @@ export { RELIGION_LABELS } from './vocabulary/religions.ts';
 export { SESSION_LABELS } from './vocabulary/sessions.ts';
 export { VACANCY_LABELS } from './vocabulary/vacancies.ts';
 export { SECONDARY_LINK_LABELS } from './vocabulary/secondary-links.ts';
+export { TEACHING_LANGUAGE_LABELS } from './vocabulary/teaching-languages.ts';
 export { labelOf, type Labels } from './vocabulary/labels.ts';

@@ -5,7 +5,7 @@ import { parseLatLon } from '../../../shared/geo.ts';
 import { distanceMeters } from '../../../shared/distance.ts';
 import { DASH, NOT_APPLICABLE, distanceText, money, orDefault } from '../../../shared/display/format.ts';
 import { genderText, vacancyText } from '../../../shared/display/fact-text.ts';
-import { absentText, classroomText, schemeText } from '../../lib/school-text.ts';
+import { absentText, classroomText, schemeText } from '../../../shared/display/school-text.ts';
 
 export type CompareRow = { label: string; value: (school: School) => string };
 

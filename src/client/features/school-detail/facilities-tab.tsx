@@ -1,7 +1,7 @@
 import type { School } from '../../../shared/schemas.ts';
 import { orDefault } from '../../../shared/display/format.ts';
 import { areaText } from '../../../shared/display/fact-text.ts';
-import { absentText, classroomText } from '../../lib/school-text.ts';
+import { absentText, classroomText } from '../../../shared/display/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 

@@ -1,7 +1,7 @@
 import type { KgFees, School } from '../../../shared/schemas.ts';
 import { formatDate, money } from '../../../shared/display/format.ts';
 import { yesNo } from '../../../shared/display/fact-text.ts';
-import { schemeText } from '../../lib/school-text.ts';
+import { schemeText } from '../../../shared/display/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 import { VacancyList } from './vacancy-list.tsx';

@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { SSPA_NETS } from '../../../shared/constants.ts';
 import type { RelatedSchool, School } from '../../../shared/schemas.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
-import { absentText } from '../../lib/school-text.ts';
+import { absentText } from '../../../shared/display/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import { useFrom } from '../../lib/list-context.ts';
 

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AdditionalInfo, School } from '../../shared/schemas.ts';
-import { CATEGORY_ROWS } from '../features/compare/compare-rows.ts';
+import type { AdditionalInfo, School } from '../schemas.ts';
 import { absentText, classroomText, schemeText } from './school-text.ts';
 
 const school = (fields: Partial<School>, info: AdditionalInfo = {}): School =>
   ({ schoolCategory: '幼稚園', financialType: null, sessions: [], ...fields, additionalInfo: info }) as School;
-const row = (category: School['schoolCategory'], label: string) => CATEGORY_ROWS[category].find((r) => r.label === label)!;
 
 const twoStreams = {
   profileSource: '幼稚園概覽（教育局）',
@@ -21,16 +19,8 @@ describe('what a missing value means', () => {
     expect(absentText(school({}, { profileSource: '小學概覽（家校會）' }))).toBe('沒有');
     expect(absentText(school({}, { profileSource: null }))).toBe('未提供');
     expect(absentText(school({}), '-')).toBe('-');
-  });
-
-  it('never turns a missing flag or profile into "no" in the comparison', () => {
-    const committee = row('中學', '法團校董會');
-    expect(committee.value(school({}, { incorporatedManagementCommittee: 'Y' }))).toBe('✓ 是');
-    expect(committee.value(school({}, { incorporatedManagementCommittee: 'N' }))).toBe('✗ 否');
-    expect(committee.value(school({}, {}))).toBe('-');
-    const linked = row('小學', '聯繫中學');
-    expect(linked.value(school({}, { profileSource: '小學概覽（家校會）', linkedSecondarySchool: null }))).toBe('沒有');
-    expect(linked.value(school({}, { profileSource: null }))).toBe('-');
+    expect(absentText(school({}, { profileSource: null }), undefined, 'en')).toBe('Not provided');
+    expect(absentText(school({}, { profileSource: 'x' }), undefined, 'en')).toBe('None');
   });
 });
 
@@ -47,5 +37,7 @@ describe('kindergarten streams', () => {
     expect(classroomText(school({}, twoStreams))).toBe('本地課程 3 間；非本地課程 2 間');
     expect(classroomText(school({}, { classroomCount: 9 }))).toBe('9');
     expect(classroomText(school({}, {}))).toBe('未提供');
+    expect(classroomText(school({}, twoStreams), 'en')).toBe('local curriculum 3; non-local curriculum 2');
+    expect(schemeText(school({ financialType: '有參加' }, twoStreams), 'en')).toBe('Yes (local curriculum only)');
   });
 });
