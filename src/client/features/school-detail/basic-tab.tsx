@@ -3,6 +3,7 @@ import { present } from '../../../shared/display/format.ts';
 import { websiteHref } from '../../../shared/display/fact-text.ts';
 import { CategoryCard } from './category-card.tsx';
 import { InfoCard, InfoList } from './info-list.tsx';
+import { SecondaryBasic } from './secondary-profile.tsx';
 import type { InfoItem } from './info-list.tsx';
 
 const linkClass = 'rounded text-primary underline underline-offset-4 break-all';
@@ -37,6 +38,7 @@ export function BasicTab({ school }: { school: School }) {
         <InfoList items={items} columns={2} />
       </InfoCard>
       <CategoryCard school={school} />
+      <SecondaryBasic school={school} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { areaText } from '../../../shared/display/fact-text.ts';
 import { absentText, classroomText } from '../../../shared/display/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
+import { SecondaryFacilities } from './secondary-profile.tsx';
 
 export function facilityItems(school: School): InfoItem[] {
   const info = school.additionalInfo;
@@ -29,8 +30,11 @@ export function facilityItems(school: School): InfoItem[] {
 
 export function FacilitiesTab({ school }: { school: School }) {
   return (
-    <InfoCard title="設施及特色">
-      <InfoList items={facilityItems(school)} columns={2} />
-    </InfoCard>
+    <>
+      <InfoCard title="設施及特色">
+        <InfoList items={facilityItems(school)} columns={2} />
+      </InfoCard>
+      <SecondaryFacilities school={school} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { NOT_PROVIDED, orDefault } from '../../../shared/display/format.ts';
 import { personText } from '../../../shared/display/fact-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
+import { SecondaryManagement } from './secondary-profile.tsx';
 
 function committeeText(flag: 'Y' | 'N' | null | undefined): string {
   if (flag === 'Y') return '已成立';
@@ -20,8 +21,11 @@ export function ManagementTab({ school }: { school: School }) {
   ];
   if (school.schoolCategory === '中學') items.push({ label: '校長學歷', value: orDefault(info.principalQualification) });
   return (
-    <InfoCard title="管理資料">
-      <InfoList items={items} columns={2} />
-    </InfoCard>
+    <>
+      <InfoCard title="管理資料">
+        <InfoList items={items} columns={2} />
+      </InfoCard>
+      <SecondaryManagement school={school} />
+    </>
   );
 }
