@@ -146,8 +146,9 @@ describe.each(DEVICES)('%s', (device) => {
     await page.getByText('所選學校類別不同，部分項目未必可以比較').waitFor();
     expect(await page.getByRole('table', { name: '幼稚園資料比較' }).count()).toBe(0);
     const basic = page.getByRole('table', { name: '基本資料比較' });
-    for (const row of ['地區', '地址', '電話', '學校類型', '辦學團體', '宗教', '校訓', '創校年份', '學生性別']) {
-      await basic.getByRole('rowheader', { name: row, exact: true }).waitFor();
+    for (const row of ['地區', '地址', '電話', '學校類型', '辦學團體', '宗教', '校訓', '創校年份', '學生性別', '全年學費（最低）']) {
+      // Named by its label, then 不同 when the schools' values differ.
+      await basic.getByRole('rowheader', { name: new RegExp(`^${row}( 不同)?$`) }).waitFor();
     }
   });
 });

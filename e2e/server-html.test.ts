@@ -99,3 +99,15 @@ test('every inline script carries the reply’s CSP nonce (the policy has no uns
     for (const tag of inline) expect(tag, path).toContain(`nonce="${nonce}"`);
   }
 });
+
+test('addresses with commas in their query answer in both languages (no redirect to themselves)', async () => {
+  for (const path of ['/schools?near=22.3800,114.1900', '/en/schools?near=22.3800,114.1900', '/compare?schools=1,2', '/en/compare?schools=1,2']) {
+    const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' });
+    expect(response.status, path).toBe(200);
+  }
+  // A value the page writes differently is answered by one redirect to its canonical address, which answers.
+  const redirected = await fetch(`${baseUrl()}/en/schools?near=22.38,114.19`, { redirect: 'manual' });
+  expect(redirected.status).toBe(307);
+  const target = await fetch(new URL(redirected.headers.get('location')!, baseUrl()), { redirect: 'manual' });
+  expect(target.status).toBe(200);
+});

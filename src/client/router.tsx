@@ -204,7 +204,7 @@ export function createAppRouter(queryClient: QueryClient, origin: string, locale
     context: { queryClient, origin, locale, fullHead: server?.fullHead },
     basepath: BASE_PATHS[locale],
     parseSearch,
-    stringifySearch,
+    stringifySearch: server ? (search) => stringifySearch(search, false) : stringifySearch,
     scrollRestoration: true,
     ssr: server && { nonce: server.nonce },
     defaultErrorComponent: RouteError,

@@ -30,10 +30,10 @@ export function CategoryIcon({ category, className = 'size-5' }: { category: str
   return <Icon name={look.icon} className={`${look.accent} ${className}`} />;
 }
 
-export function CategoryBadge({ category }: { category: string }) {
+export function CategoryBadge({ category, label = category }: { category: string; label?: string }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryStyle(category).chip}`}>
-      {category}
+      {label}
     </span>
   );
 }

@@ -14,7 +14,7 @@ export function SiteFooter() {
   const locale = useLocale();
   const counts = useQuery(countsQuery()).data;
   return (
-    <footer className="mt-auto bg-slate-900 text-slate-200">
+    <footer className="mt-auto bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="flex flex-col gap-2">
           <p className="text-lg font-bold text-white">{t.siteName}</p>

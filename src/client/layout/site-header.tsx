@@ -27,7 +27,7 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-border bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-border bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Link to="/" className="flex items-center gap-2.5" onClick={() => setMenuOpen(false)}>
           <span className="grid size-10 place-items-center rounded-xl bg-primary text-white">

@@ -19,14 +19,18 @@ function toParam(key: string, value: unknown): string | undefined {
   return String(value);
 }
 
-/** `{ schools: [1, 2], page: 1 }` → `?schools=1,2`; empty object → ''. */
-export function stringifySearch(search: Record<string, unknown>): string {
+/**
+ * `{ schools: [1, 2], page: 1 }` → `?schools=1,2`; empty object → ''. On the server commas stay encoded (1%2C2):
+ * TanStack's request handler normalizes the request's query with URLSearchParams and redirects when the
+ * router's address differs from it, which under the /en base path would redirect `?near=22.3,114.2` to itself.
+ */
+export function stringifySearch(search: Record<string, unknown>, readableCommas = true): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(search)) {
     const param = toParam(key, value);
     if (param !== undefined) params.set(key, param);
   }
   // Commas are safe in a query value and make `/compare?schools=1,2` readable.
-  const text = params.toString().replaceAll('%2C', ',');
+  const text = readableCommas ? params.toString().replaceAll('%2C', ',') : params.toString();
   return text ? `?${text}` : '';
 }

@@ -10,7 +10,8 @@ describe('number facts', () => {
   });
 
   it('gives each category its facts', () => {
-    expect(numberFactsOf('幼稚園')).toEqual(['annualFee', 'registrationHalfDay', 'registrationWholeDay', 'classroomCount']);
-    expect(numberFactsOf('小學')).toEqual(['annualFee', 'classroomCount', 'assessmentsP2to6']);
+    expect(numberFactsOf('幼稚園')).toEqual(['annualFee', 'childCareHalfDay', 'childCareWholeDay', 'registrationHalfDay', 'registrationWholeDay', 'classroomCount']);
+    expect(numberFactsOf('小學')).toEqual(['annualFee', 'classroomCount', 'assessmentsP2to6', 'p1Classes']);
+    expect(numberFactsOf('中學')).toEqual(['annualFee', 'classroomCount', 's1Classes']);
   });
 });

@@ -1,18 +1,19 @@
 import { CATEGORIES } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/constants.ts';
-
-const OPTIONS: { value: Category | undefined; label: string }[] = [
-  { value: undefined, label: '全部' },
-  ...CATEGORIES.map((category) => ({ value: category, label: category })),
-];
+import { CATEGORY_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { compareTexts } from './compare.texts.ts';
 
 type Props = { value: Category | undefined; onChange: (value: Category | undefined) => void; disabled?: boolean };
 
 /** Segmented 全部 / 幼稚園 / 小學 / 中學 buttons (aria-pressed). */
 export function CategoryFilter({ value, onChange, disabled }: Props) {
+  const t = useTexts(compareTexts);
+  const locale = useLocale();
+  const options = [{ value: undefined, label: t.all }, ...CATEGORIES.map((category) => ({ value: category, label: labelOf(CATEGORY_LABELS, category, locale) }))];
   return (
-    <div role="group" aria-label="學校類別" className="flex flex-wrap gap-2">
-      {OPTIONS.map((option) => (
+    <div role="group" aria-label={t.categoryGroup} className="flex flex-wrap gap-2">
+      {options.map((option) => (
         <button
           key={option.label}
           type="button"

@@ -7,28 +7,36 @@ import { Button } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { DataText } from '../../components/data-text.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { CATEGORY_LABELS, DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { schoolLabel } from '../../lib/school-label.ts';
+import { compareTexts } from './compare.texts.ts';
 
 type Props = { ids: readonly number[]; results: UseQueryResult<School>[]; onRemove: (id: number) => void };
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return <Button variant="danger" size="sm" onClick={onClick} aria-label={`移除：${label}`}>移除</Button>;
+  const t = useTexts(compareTexts);
+  return <Button variant="danger" size="sm" onClick={onClick} aria-label={t.removeLabel(label)}>{t.remove}</Button>;
 }
 
 function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<School> | undefined; onRemove: () => void }) {
+  const t = useTexts(compareTexts);
+  const locale = useLocale();
   const school = result?.data;
   if (school) {
     return (
       <div className="flex h-full flex-col gap-2 rounded-xl border border-border bg-white p-4 shadow-sm">
         <div className="flex items-start gap-2">
           <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-5" />
-          <h3 className="flex-1 font-bold text-slate-900">{school.name}</h3>
+          <h3 className="flex-1 font-bold text-slate-900"><DataText text={school.name} /></h3>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <CategoryBadge category={school.schoolCategory} />
-          <Badge tone="outline">{school.schoolType}</Badge>
+          <CategoryBadge category={school.schoolCategory} label={labelOf(CATEGORY_LABELS, school.schoolCategory, locale)} />
+          <Badge tone="outline">{labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)}</Badge>
         </div>
-        <p className="flex-1 text-sm text-slate-700">{school.district}</p>
-        <RemoveButton label={school.name} onClick={onRemove} />
+        <p className="flex-1 text-sm text-slate-700">{labelOf(DISTRICT_LABELS, school.district, locale)}</p>
+        <RemoveButton label={schoolLabel(school, locale)} onClick={onRemove} />
       </div>
     );
   }
@@ -36,8 +44,8 @@ function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<Sch
     const missing = result.error instanceof ApiError && result.error.status === 404;
     return (
       <div className="flex h-full flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4">
-        {missing ? <p role="alert" className="text-sm text-slate-800">找不到編號 {id} 的學校，可能已被移除。</p> : <ErrorState error={result.error} onRetry={() => void result.refetch()} />}
-        <RemoveButton label={`學校編號 ${id}`} onClick={onRemove} />
+        {missing ? <p role="alert" className="text-sm text-slate-800">{t.missing(id)}</p> : <ErrorState error={result.error} onRetry={() => void result.refetch()} />}
+        <RemoveButton label={t.schoolNumber(id)} onClick={onRemove} />
       </div>
     );
   }
@@ -45,17 +53,18 @@ function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<Sch
 }
 
 export function ChosenSchools({ ids, results, onRemove }: Props) {
+  const t = useTexts(compareTexts);
   const empty = Array.from({ length: MAX_COMPARE - ids.length }, (_, index) => index);
   return (
     <section aria-labelledby="chosen-heading" className="flex flex-col gap-3">
-      <h2 id="chosen-heading" className="text-lg font-bold text-slate-900">已選擇的學校 ({ids.length}/{MAX_COMPARE})</h2>
+      <h2 id="chosen-heading" className="text-lg font-bold text-slate-900">{t.chosenHeading(ids.length, MAX_COMPARE)}</h2>
       <ul className="grid gap-3 sm:grid-cols-3">
         {ids.map((id, index) => (
           <li key={id}><Slot id={id} result={results[index]} onRemove={() => onRemove(id)} /></li>
         ))}
         {empty.map((n) => (
           <li key={`empty-${n}`} className="grid min-h-32 place-items-center rounded-xl border-2 border-dashed border-border p-4 text-center text-sm text-muted">
-            空位：請在下方加入學校
+            {t.emptySlot}
           </li>
         ))}
       </ul>

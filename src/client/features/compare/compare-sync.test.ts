@@ -26,8 +26,11 @@ describe('compare URL and stored list', () => {
     expect(compareIdsFor([], [1, 2])).toEqual([1, 2]);
   });
 
-  it('copies URL ids into the store and accepts the clean URL', () => {
+  it('shows URL ids without replacing a stored list, and keeps them when the list is empty', () => {
     compareStore.add(9);
+    expect(redirectOf(() => compareBeforeLoad({ search: { schools: [1, 2] }, location: at('?schools=1,2') }))).toBeUndefined();
+    expect(compareStore.getSnapshot()).toEqual([9]);
+    compareStore.clear();
     expect(redirectOf(() => compareBeforeLoad({ search: { schools: [1, 2] }, location: at('?schools=1,2') }))).toBeUndefined();
     expect(compareStore.getSnapshot()).toEqual([1, 2]);
   });

@@ -1,31 +1,78 @@
+// One comparison table. Phones: each row is its label over one value per school, under a header of the school
+// names that stays in view (below the site header) while any row is read; wider screens: a plain table.
+// Explicit roles keep the table's semantics where CSS lays rows out as grids.
+import type { MediansResponse } from '../../../shared/compare/medians-schemas.ts';
+import { type CompareRow, type RowContext, rowDiffers } from '../../../shared/compare/compare-rows.ts';
+import { NUMBER_FACTS, factText } from '../../../shared/compare/number-facts.ts';
 import type { School } from '../../../shared/schemas.ts';
-import type { CompareRow } from './compare-rows.ts';
+import { DataText } from '../../components/data-text.tsx';
+import { englishNameOf } from '../../lib/english-name.ts';
+import { useTexts } from '../../lib/use-texts.ts';
+import { CompareSources } from './compare-sources.tsx';
+import { compareTexts } from './compare.texts.ts';
 
-/** Rows of facts by school. On phones it scrolls sideways with the label column kept in view. */
-export function CompareTable({ caption, rows, schools }: { caption: string; rows: CompareRow[]; schools: readonly School[] }) {
+const COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3' };
+
+type Props = {
+  caption: string;
+  rows: readonly CompareRow[];
+  schools: readonly School[];
+  context: RowContext;
+  medians: MediansResponse | undefined;
+  onlyDifferences: boolean;
+};
+
+function MedianNote({ row, school, medians }: { row: CompareRow; school: School; medians: MediansResponse | undefined }) {
+  const t = useTexts(compareTexts);
+  if (!row.number || !medians) return null;
+  const { unit } = NUMBER_FACTS[row.number];
+  const district = medians.districts[school.district]?.[row.number]?.median ?? null;
+  const hongKong = medians.hongKong[row.number]?.median ?? null;
+  return <span className="mt-1 block text-xs text-slate-600">{t.medians(factText(district, unit), factText(hongKong, unit))}</span>;
+}
+
+export function CompareTable({ caption, rows, schools, context, medians, onlyDifferences }: Props) {
+  const t = useTexts(compareTexts);
+  const marked = rows.map((row) => ({ row, differs: rowDiffers(row, schools, context) }));
+  const shown = onlyDifferences ? marked.filter((entry) => entry.differs) : marked;
+  const grid = `grid ${COLUMNS[schools.length] ?? 'grid-cols-3'} sm:table-row`;
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-white shadow-sm" role="region" aria-label={caption} tabIndex={0}>
-      <table className="w-full min-w-[560px] border-collapse text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="bg-slate-50">
-            <th scope="col" className="sticky left-0 z-10 w-28 bg-slate-50 px-3 py-3 text-left text-xs font-semibold text-slate-700 md:w-40">項目</th>
+    <div className="flex flex-col gap-2">
+      <table role="table" className="block w-full border-collapse rounded-xl border border-border bg-white text-sm shadow-sm sm:table sm:table-fixed">
+        <caption className="block px-3 py-2 text-left font-bold text-slate-900 sm:table-caption sm:px-1">{caption}</caption>
+        <thead role="rowgroup" className="sticky top-[65px] z-10 block border-b border-border bg-slate-50 sm:table-header-group print:static">
+          <tr role="row" className={grid}>
+            <th role="columnheader" scope="col" className="hidden w-40 px-3 py-3 text-left text-xs font-semibold text-slate-700 sm:table-cell">
+              {t.item}
+            </th>
             {schools.map((school) => (
-              <th key={school.id} scope="col" className="min-w-40 px-3 py-3 text-left font-semibold text-slate-900">{school.name}</th>
+              <th key={school.id} role="columnheader" scope="col" className="px-3 py-2 text-left align-top font-semibold break-words text-slate-900 sm:py-3">
+                <span lang={context.locale === 'en' ? 'zh-Hant' : undefined}>{school.name}</span>
+                {context.locale === 'en' && englishNameOf(school) && <span className="block text-xs font-normal text-slate-600">{englishNameOf(school)}</span>}
+              </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-3 text-left align-top text-xs font-semibold text-slate-700 shadow-[1px_0_0_var(--color-border)]">{row.label}</th>
+        <tbody role="rowgroup" className="block divide-y divide-border sm:table-row-group">
+          {shown.map(({ row, differs }) => (
+            <tr key={row.key} role="row" className={`${grid} ${differs ? 'bg-amber-50' : ''}`}>
+              <th role="rowheader" scope="row" className="col-span-full px-3 pt-3 text-left align-top text-xs font-semibold text-slate-700 sm:py-3">
+                {row.label(context)}
+                {differs && ' '}
+                {differs && <span className="ml-1 inline-block rounded bg-amber-200 px-1.5 py-0.5 text-[11px] font-semibold text-amber-950">{t.differs}</span>}
+              </th>
               {schools.map((school) => (
-                <td key={school.id} className="px-3 py-3 align-top text-slate-900">{row.value(school)}</td>
+                <td key={school.id} role="cell" className="px-3 pt-1 pb-3 align-top break-words text-slate-900 sm:py-3">
+                  <DataText text={row.value(school, context)} />
+                  <MedianNote row={row} school={school} medians={medians} />
+                </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
+      {shown.length < marked.length && <p className="text-xs text-slate-600">{t.hiddenSame(marked.length - shown.length)}</p>}
+      <CompareSources rows={rows} schools={schools} context={context} />
     </div>
   );
 }

@@ -9,10 +9,13 @@ import { Icon } from '../../components/icons.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PickerList } from './picker-list.tsx';
+import { useTexts } from '../../lib/use-texts.ts';
+import { compareTexts } from './compare.texts.ts';
 
 type Props = { chosenIds: readonly number[]; full: boolean; onAdd: (id: number) => void };
 
 export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
+  const t = useTexts(compareTexts);
   const [category, setCategory] = useState<Category | undefined>();
   const [name, setName] = useState('');
   const result = useQuery({ ...schoolsQuery({ name: name || undefined, schoolCategory: category, page: 1, limit: 100 }), enabled: !full });
@@ -24,10 +27,10 @@ export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
 
   return (
     <section aria-labelledby="picker-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
-      <h2 id="picker-heading" className="text-lg font-bold text-slate-900">選擇學校</h2>
+      <h2 id="picker-heading" className="text-lg font-bold text-slate-900">{t.pickerHeading}</h2>
       <CategoryFilter value={category} onChange={setCategory} disabled={full} />
-      <form role="search" aria-label="搜尋要比較的學校" onSubmit={submit} className="flex flex-col gap-1.5">
-        <label htmlFor="picker-name" className="sr-only">學校名稱</label>
+      <form role="search" aria-label={t.pickerSearch} onSubmit={submit} className="flex flex-col gap-1.5">
+        <label htmlFor="picker-name" className="sr-only">{t.schoolName}</label>
         <div className="flex gap-2">
           <input
             id="picker-name"
@@ -36,16 +39,16 @@ export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
             enterKeyHint="search"
             disabled={full}
             aria-describedby={full ? undefined : 'picker-hint'}
-            placeholder={full ? '最多已選擇三間學校' : '輸入校名'}
+            placeholder={full ? t.placeholderFull : t.placeholder}
             className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-white px-3 text-base placeholder:text-slate-500 disabled:bg-slate-100"
           />
-          <Button type="submit" disabled={full} aria-label="搜尋">
+          <Button type="submit" disabled={full} aria-label={t.search}>
             <Icon name="search" />
           </Button>
         </div>
         {!full && (
           <p id="picker-hint" className="text-xs text-muted">
-            輸入中文或英文校名，按 Enter 或搜尋鍵
+            {t.pickerHint}
           </p>
         )}
       </form>

@@ -7,7 +7,7 @@ import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { datasetsQuery } from '../data-sources/datasets-query.ts';
 import { schoolHistoryTexts } from './school-history.texts.ts';
 
-const GROUP_KEY = {
+export const GROUP_KEY = {
   directory: 'groupDirectory',
   profile: 'groupProfile',
   vacancy: 'groupVacancy',

@@ -5,7 +5,8 @@ import { MISSING } from '../../../shared/display/format.ts';
 import { DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
-import { ChineseData, chineseOr } from './secondary-profile-parts.tsx';
+import { DataText } from '../../components/data-text.tsx';
+import { chineseOr } from './secondary-profile-parts.tsx';
 import { secondaryProfileTexts } from './secondary-profile.texts.ts';
 
 type Subjects = SecondaryProfileFacts['subjects2025'];
@@ -17,7 +18,7 @@ function SubjectYear({ title, subjects }: { title: string; subjects: Subjects })
   const missing = MISSING[useLocale()].notProvided;
   const items = LISTS.filter((key) => subjects[key].length > 0).map((key) => ({
     label: t[key],
-    value: <ChineseData text={subjects[key].join('、')} />,
+    value: <DataText text={subjects[key].join('、')} />,
   }));
   return (
     <section className="mt-5 border-t border-border pt-4">

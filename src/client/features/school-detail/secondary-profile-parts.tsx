@@ -3,21 +3,15 @@
 import type { ReactNode } from 'react';
 import type { School, SecondaryProfileFacts } from '../../../shared/schemas.ts';
 import { present } from '../../../shared/display/format.ts';
-import { useLocale } from '../../lib/use-texts.ts';
+import { DataText } from '../../components/data-text.tsx';
 
 /** A secondary school's SSP facts, or null (not a secondary school, or no profile). */
 export function secondaryProfileOf(school: School): SecondaryProfileFacts | null {
   return school.schoolCategory === '中學' ? (school.additionalInfo.secondaryProfile ?? null) : null;
 }
 
-/** Chinese data, marked as Chinese on English pages (for screen readers and translation tools). */
-export function ChineseData({ text }: { text: string }) {
-  const locale = useLocale();
-  return locale === 'en' ? <span lang="zh-Hant">{text}</span> : text;
-}
-
 /** A profile text as Chinese data, or the fallback when the profile gives none. */
 export function chineseOr(text: string | null | undefined, fallback: string): ReactNode {
   const value = present(text);
-  return value ? <ChineseData text={value} /> : fallback;
+  return value ? <DataText text={value} /> : fallback;
 }

@@ -4,7 +4,7 @@ import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import { useTexts } from '../../lib/use-texts.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
-import { ChineseData } from './secondary-profile-parts.tsx';
+import { DataText } from '../../components/data-text.tsx';
 import { secondaryProfileTexts, type SecondaryProfileTexts } from './secondary-profile.texts.ts';
 
 type Key = keyof SecondaryProfileTexts;
@@ -26,7 +26,7 @@ const linkClass = 'rounded text-primary underline underline-offset-4 break-all';
 
 /** A link topic's address as a link; any other text as Chinese data. */
 function TextValue({ text, newTab }: { text: string; newTab: string }) {
-  if (!/^https?:\/\/\S+$/i.test(text)) return <ChineseData text={text} />;
+  if (!/^https?:\/\/\S+$/i.test(text)) return <DataText text={text} />;
   return (
     <a className={linkClass} href={text} target="_blank" rel="noopener noreferrer">
       {text}

@@ -1,0 +1,23 @@
+// The comparison as a spreadsheet: one row per fact (tables one after another), one column per school, in the
+// page's language; the same rows and values as the page.
+import type { CompareRow, RowContext } from '../../../shared/compare/compare-rows.ts';
+import { toCsv } from '../../../shared/export/csv.ts';
+import type { School } from '../../../shared/schemas.ts';
+
+type Table = { caption: string; rows: readonly CompareRow[] };
+
+export function compareCsv(tables: readonly Table[], schools: readonly School[], context: RowContext, itemHeader: string): string {
+  const header = [itemHeader, ...schools.map((school) => school.name)];
+  const rows = tables.flatMap((table) => [[table.caption], ...table.rows.map((row) => [row.label(context), ...schools.map((school) => row.value(school, context))])]);
+  return toCsv(header, rows);
+}
+
+/** Saves text as a file through a temporary link (the browser's download). */
+export function downloadCsv(csv: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,56 @@
+// Where a comparison table's facts come from: for each group of facts its rows use, the official dataset
+// (title from GET /api/datasets), the school years of the compared schools' facts, and the rows it fills.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { CompareRow, RowContext, SourceGroup } from '../../../shared/compare/compare-rows.ts';
+import type { School } from '../../../shared/schemas.ts';
+import { useTexts } from '../../lib/use-texts.ts';
+import { datasetsQuery } from '../data-sources/datasets-query.ts';
+import { GROUP_KEY } from '../school-detail/fact-sources.tsx';
+import { schoolHistoryTexts } from '../school-detail/school-history.texts.ts';
+import { compareTexts } from './compare.texts.ts';
+
+type Props = { rows: readonly CompareRow[]; schools: readonly School[]; context: RowContext };
+
+export function CompareSources({ rows, schools, context }: Props) {
+  const t = useTexts(compareTexts);
+  const groups = useTexts(schoolHistoryTexts);
+  const datasets = useQuery(datasetsQuery()).data?.datasets;
+  // Group → the dataset, the school years and the rows, from the schools that have facts of that group.
+  const used = new Map<SourceGroup, { dataset: string; years: Set<string>; labels: Set<string> }>();
+  for (const row of rows) {
+    for (const school of schools) {
+      const group = row.source(school);
+      const source = school.sources?.[group];
+      if (!source) continue;
+      const entry = used.get(group) ?? { dataset: source.dataset, years: new Set<string>(), labels: new Set<string>() };
+      if (source.schoolYear) entry.years.add(source.schoolYear);
+      entry.labels.add(row.label(context));
+      used.set(group, entry);
+    }
+  }
+  if (used.size === 0) return null;
+  const title = (key: string) => {
+    const dataset = datasets?.find((candidate) => candidate.key === key);
+    return dataset && (context.locale === 'en' ? dataset.title.en : dataset.title.zh);
+  };
+  return (
+    <details className="rounded-xl border border-border bg-white p-3 text-sm">
+      <summary className="cursor-pointer font-semibold text-slate-900">{groups.sourcesHeading}</summary>
+      <p className="mt-2 text-slate-700">{t.sourcesIntro}</p>
+      <dl className="mt-2 flex flex-col gap-2">
+        {[...used].map(([group, { dataset, years, labels }]) => (
+          <div key={group}>
+            <dt className="font-medium text-slate-900">
+              {[title(dataset) ?? groups[GROUP_KEY[group]], ...[...years].map((year) => groups.schoolYear(year))].join(' · ')}
+            </dt>
+            <dd className="text-slate-700">{[...labels].join(context.locale === 'en' ? ', ' : '、')}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="/data" className="mt-2 inline-block font-medium text-primary underline underline-offset-4">
+        {groups.aboutData}
+      </Link>
+    </details>
+  );
+}
