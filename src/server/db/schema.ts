@@ -116,8 +116,8 @@ export const refreshRuns = pgTable('refresh_runs', {
 });
 
 /**
- * The facts of each school year of a dataset kept per school year (today the list of schools, SCH_LOC): one row
- * per dataset, year and school number, replaced when that year's file is imported again, kept when it is not
+ * The facts of each school year of a dataset: the list of schools (SCH_LOC) and what each joined dataset (profiles,
+ * lists) gave each school. One row per dataset, year and school number, replaced when that year's file is imported again, kept when it is not
  * (decision 012). The newest year is also the `schools` table; the earlier ones give the changes since.
  */
 export const schoolYearFacts = pgTable(
@@ -126,7 +126,8 @@ export const schoolYearFacts = pgTable(
     dataset: text('dataset').notNull(),
     schoolYear: text('school_year').notNull(),
     schoolNo: text('school_no').notNull(),
-    facts: jsonb('facts').$type<LocationFacts>().notNull(),
+    /** LocationFacts for the list of schools; for a joined dataset what it gave the school (dataset-facts.ts). */
+    facts: jsonb('facts').$type<LocationFacts | Record<string, unknown>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.dataset, t.schoolYear, t.schoolNo] })],
 );

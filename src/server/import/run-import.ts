@@ -10,11 +10,11 @@ import { buildReference } from './build-reference.ts';
 import { writeReference } from './write-reference.ts';
 import type { P1Accuracy } from '../places/reference-schemas.ts';
 import { type LastImport, type Plausibility, assertPlausible, implausibilities, measurePlausibility } from './plausibility.ts';
-import { loadEarlierYears, loadSources } from './sources.ts';
+import { factDatasetYears, loadEarlierYears, loadSources } from './sources.ts';
 import { assertTextLimits } from './text-limits.ts';
 import { buildEarlierYears, entriesByCategory, factsOf, yearOf } from './earlier-years.ts';
 import { type ImportedFile, importedFiles } from './file-dates.ts';
-import { giveEarlierIds, withEarlierIds, writeYearFacts } from './write-years.ts';
+import { giveEarlierIds, withEarlierIds, writeDatasetFacts, writeYearFacts } from './write-years.ts';
 
 export interface ImportOptions {
   /** Folder with the official files (SCHOOLS_DATA_DIR); without it they are downloaded. */
@@ -119,6 +119,7 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
         .where(and(isNull(schools.leftAt), notInArray(schools.schoolNo, rows.map((r) => r.schoolNo))))
         .returning({ id: schools.id });
       await writeYearFacts(tx, years);
+      await writeDatasetFacts(tx, rows, factDatasetYears(loaded));
       const earlierSchools = await giveEarlierIds(tx, earlier, new Set(rows.map((r) => r.schoolNo)));
       const summary = { inserted, updated: changed - inserted, unchanged: rows.length - changed, left: left.length };
       await tx.insert(importStats).values({

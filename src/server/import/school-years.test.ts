@@ -7,7 +7,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { earlierSchoolIds, schoolYearFacts, schools } from '../db/schema.ts';
+import { buildDirectory } from './build-directory.ts';
+import { parseSources } from './parse-sources.ts';
 import { type ImportSummary, runImport } from './run-import.ts';
+import { loadSources } from './sources.ts';
+import { writeDatasetFacts } from './write-years.ts';
 
 const DATA_DIR = process.env.SCHOOLS_DATA_DIR ?? path.resolve('../shared/data');
 const ARCHIVE = 'edb/archive/SCH_LOC_EDB_2022.json';
@@ -20,11 +24,13 @@ let handle: DatabaseHandle;
 let first: ImportSummary;
 let tempDir: string;
 
-const yearRows = async (schoolYear: string) =>
-  (await handle.db.select({ n: count() }).from(schoolYearFacts).where(eq(schoolYearFacts.schoolYear, schoolYear)))[0]!.n;
-const factsOf = async (schoolYear: string, schoolNo: string) =>
-  (await handle.db.select().from(schoolYearFacts).where(and(eq(schoolYearFacts.schoolYear, schoolYear), eq(schoolYearFacts.schoolNo, schoolNo))))[0]
-    ?.facts;
+const ofList = (schoolYear: string, dataset = 'schoolLocation') => and(eq(schoolYearFacts.dataset, dataset), eq(schoolYearFacts.schoolYear, schoolYear));
+const yearRows = async (schoolYear: string, dataset?: string) =>
+  (await handle.db.select({ n: count() }).from(schoolYearFacts).where(ofList(schoolYear, dataset)))[0]!.n;
+const factsOf = async (schoolYear: string, schoolNo: string, dataset?: string) =>
+  (await handle.db.select().from(schoolYearFacts).where(and(ofList(schoolYear, dataset), eq(schoolYearFacts.schoolNo, schoolNo))))[0]?.facts as
+    | Record<string, unknown>
+    | undefined;
 
 beforeAll(async () => {
   handle = await openDatabase({});
@@ -54,6 +60,26 @@ describe('facts per school year (real files)', () => {
     const salesian = (await handle.db.select().from(schools).where(eq(schools.name, '慈幼學校')))[0]!;
     expect(salesian.gender).toBe('男女');
     expect((await factsOf('2025/26', salesian.schoolNo))?.gender).toBe('男');
+  });
+
+  it('keeps what each joined dataset gave each school, under that dataset’s school year', async () => {
+    // 聖保羅書院小學: the PSP 2025 gives 4 P1 classes last year and 4 this year.
+    const [stPauls] = await handle.db.select().from(schools).where(eq(schools.name, '聖保羅書院小學'));
+    const psp = await factsOf('2025/26', stPauls!.schoolNo, 'primaryProfiles');
+    expect(psp).toMatchObject({ p1Classes: { thisYear: 4, lastYear: 4 }, motto: stPauls!.motto, profileSource: stPauls!.additionalInfo.profileSource });
+    expect(psp).not.toHaveProperty('edbCategory'); // the location file's own
+    expect(await yearRows('2025/26', 'primaryProfiles')).toBe(first.joins.primaryProfiles!.entriesFilled);
+    // The DSS fee list's tuition, under its own dataset; the vacancy list under 2026/27.
+    const dss = await handle.db.select().from(schoolYearFacts).where(ofList('2025/26', 'dssFees'));
+    expect(dss.length).toBeGreaterThan(0);
+    expect(dss.every((row) => (row.facts as { fees: { tuitionMin: number | null; boarding: string | null } }).fees.tuitionMin !== null || (row.facts as { fees: { boarding: string | null } }).fees.boarding !== null)).toBe(true);
+    expect(await yearRows('2026/27', 'kgVacancy')).toBeGreaterThan(0);
+
+    // Next year's profile is written beside this year's, which stays.
+    const built = buildDirectory(parseSources(await loadSources({ dataDir: DATA_DIR })), new Date().toISOString());
+    await handle.db.transaction((tx) => writeDatasetFacts(tx, built.rows, new Map([['primaryProfiles', '2026/27']])));
+    expect(await factsOf('2026/27', stPauls!.schoolNo, 'primaryProfiles')).toEqual(psp);
+    expect(await factsOf('2025/26', stPauls!.schoolNo, 'primaryProfiles')).toEqual(psp);
   });
 
   it('gives each number only 2022 lists an id of the schools’ sequence, once, and records every file with its date', async () => {

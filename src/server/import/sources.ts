@@ -99,3 +99,9 @@ async function download(url: string | null, options: LoadOptions): Promise<{ byt
   const lastModified = response.headers.get('last-modified');
   return { bytes: new Uint8Array(await response.arrayBuffer()), source: url, lastModified };
 }
+
+/** The joined datasets (role facts) this import read, each with its school year (null: the dataset states none). */
+export function factDatasetYears(loaded: LoadedSources): Map<DatasetKey, string | null> {
+  const facts = DATASETS.filter((dataset) => dataset.role === 'facts' && loaded[dataset.key]);
+  return new Map(facts.map((dataset) => [dataset.key, loaded[dataset.key]!.schoolYear]));
+}

@@ -4,7 +4,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { earlierSchoolIds, schoolYearFacts, schools } from '../db/schema.ts';
-import type { LocationFacts } from './directory-entry.ts';
+import { datasetFactsOf } from './dataset-facts.ts';
+import type { DatasetKey } from './dataset-list.ts';
+import type { DirectoryEntry, LocationFacts } from './directory-entry.ts';
 import type { YearOfSchools } from './earlier-years.ts';
 
 export const SCHOOLS_DATASET = 'schoolLocation';
@@ -19,6 +21,26 @@ export async function writeYearFacts(tx: Transaction, years: readonly { schoolYe
     for (let i = 0; i < facts.length; i += BATCH) {
       const batch = facts.slice(i, i + BATCH).map((f) => ({ dataset: SCHOOLS_DATASET, schoolYear, schoolNo: f.schoolNo, facts: f }));
       await tx.insert(schoolYearFacts).values(batch);
+    }
+  }
+}
+
+/**
+ * Writes what each joined dataset gave each school under that dataset's school year (a dataset that states none
+ * under ''): a year imported again is replaced, an earlier year stays, so next year's profile sits beside this one.
+ */
+export async function writeDatasetFacts(tx: Transaction, rows: readonly DirectoryEntry[], years: ReadonlyMap<DatasetKey, string | null>) {
+  const byDataset = new Map<DatasetKey, { schoolNo: string; facts: Record<string, unknown> }[]>([...years.keys()].map((key) => [key, []]));
+  for (const row of rows) {
+    for (const [dataset, facts] of Object.entries(datasetFactsOf(row)) as [DatasetKey, Record<string, unknown>][]) {
+      byDataset.get(dataset)?.push({ schoolNo: row.schoolNo, facts });
+    }
+  }
+  for (const [dataset, facts] of byDataset) {
+    const schoolYear = years.get(dataset) ?? '';
+    await tx.delete(schoolYearFacts).where(and(eq(schoolYearFacts.dataset, dataset), eq(schoolYearFacts.schoolYear, schoolYear)));
+    for (let i = 0; i < facts.length; i += BATCH) {
+      await tx.insert(schoolYearFacts).values(facts.slice(i, i + BATCH).map((f) => ({ dataset, schoolYear, ...f })));
     }
   }
 }

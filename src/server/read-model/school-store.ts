@@ -84,7 +84,7 @@ export class SchoolStore {
     const files = stats?.files ?? [];
     const years = new Map<string, Map<string, LocationFacts>>();
     const rows = await db.select().from(schoolYearFacts).where(eq(schoolYearFacts.dataset, SCHOOLS_DATASET));
-    for (const row of rows) years.set(row.schoolYear, (years.get(row.schoolYear) ?? new Map()).set(row.schoolNo, row.facts));
+    for (const row of rows) years.set(row.schoolYear, (years.get(row.schoolYear) ?? new Map()).set(row.schoolNo, row.facts as LocationFacts));
     const left = await db.select({ schoolNo: schools.schoolNo, id: schools.id }).from(schools).where(isNotNull(schools.leftAt));
     const earlier = await db.select().from(earlierSchoolIds);
     const earlierIds = new Map([...left, ...earlier].map((r) => [r.schoolNo, r.id]));
