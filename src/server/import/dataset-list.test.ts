@@ -37,7 +37,7 @@ describe('the dataset list', () => {
     expect(() => parseDatasetList(withYears([year(null)]), 'x.json')).toThrow('each year of the list of schools needs its school year');
     const psp = config().datasets.find((d) => d.key === 'primaryProfiles')!;
     expect(() => parseDatasetList(withYears([year('2025/26'), year('2024/25')], psp), 'x.json')).toThrow(
-      'only the list of schools (role schools) is kept per school year',
+      'only the list of schools (role schools) has earlier years to load; replace the year of a profile with the new one',
     );
     expect(() => parseDatasetList({ datasets: [{ ...location(), key: 'weather' }] }, 'x.json')).toThrow('datasets.0.key');
     expect(() => parseDatasetList({ datasets: [location(), location()] }, 'x.json')).toThrow('each key once');

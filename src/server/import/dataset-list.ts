@@ -62,7 +62,7 @@ const datasetSchema = z
   })
   .superRefine((dataset, ctx) => {
     if (dataset.years.length > 1 && dataset.role !== 'schools') {
-      ctx.addIssue({ code: 'custom', path: ['years'], message: 'only the list of schools (role schools) is kept per school year' });
+      ctx.addIssue({ code: 'custom', path: ['years'], message: 'only the list of schools (role schools) has earlier years to load; replace the year of a profile with the new one' });
     }
     if (dataset.role === 'schools' && dataset.years.some((y) => y.schoolYear === null)) {
       ctx.addIssue({ code: 'custom', path: ['years'], message: 'each year of the list of schools needs its school year' });
