@@ -45,3 +45,22 @@ test('a hydrated school page requests no school data it holds', async () => {
   expect(requests.filter((path) => path === `/api/schools/${schools[0]!.id}` || path === '/api/counts')).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a hydrated compare page requests none of the schools, medians or dataset titles it holds', async () => {
+  const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('小學')}&limit=2`);
+  const { page, errors, close } = await openPage(browser(), 'phone');
+  cleanup = close;
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(url.pathname);
+  });
+  await page.goto(`${baseUrl()}/compare?schools=${schools.map((s) => s.id).join(',')}`, { waitUntil: 'networkidle' });
+  await page.getByRole('table', { name: '小學資料比較' }).waitFor();
+  // Only the picker's list of schools to add is the browser's to fetch.
+  expect(requests.filter((path) => path !== '/api/schools')).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -111,3 +111,17 @@ test('addresses with commas in their query answer in both languages (no redirect
   const target = await fetch(new URL(redirected.headers.get('location')!, baseUrl()), { redirect: 'manual' });
   expect(target.status).toBe(200);
 });
+
+test('the compare page holds its comparison, in both languages (readable without JavaScript)', async () => {
+  const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('幼稚園')}&limit=2`);
+  const ids = schools.map((s) => s.id).join(',');
+  const zh = await page(`/compare?schools=${ids}`);
+  expect(zh.status).toBe(200);
+  for (const school of schools) expect(zh.html).toContain(escaped(school.name));
+  expect(zh.html).toContain('幼稚園資料比較');
+  expect(zh.html).toMatch(/地區中位數 /);
+  const en = await page(`/en/compare?schools=${ids}`);
+  expect(en.status).toBe(200);
+  expect(en.html).toContain('Kindergarten facts compared');
+  expect(en.html).toMatch(/District median /);
+});

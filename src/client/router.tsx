@@ -137,13 +137,16 @@ const statisticsRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/statistics/statistics-page.tsx'), 'StatisticsPage'),
 });
 
-// The compare list lives in the browser's storage, which the server cannot read.
+// The server renders the schools the address names (the stored compare list is the browser's: without ids in the
+// address the browser brings them in).
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
   validateSearch: compareSearchSchema,
   beforeLoad: compareBeforeLoad,
-  ssr: false,
+  loaderDeps: ({ search }) => ({ schools: search.schools }),
+  loader: ({ context, deps }) =>
+    onServer ? import('./features/compare/compare-loader.ts').then(({ loadCompare }) => loadCompare(context.queryClient, deps.schools)) : undefined,
   head: head('compare'),
   component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
