@@ -1,7 +1,8 @@
 // English pages, in the browser after their scripts ran: <html lang="en">, and no Chinese outside data marked
 // lang="zh-Hant" (e2e/english.ts). Each route is added here as its page is translated.
 import { afterEach, expect, test } from 'vitest';
-import { baseUrl, openPage, useBrowser } from './browser.ts';
+import type { School } from '../src/shared/schemas.ts';
+import { api, baseUrl, openPage, q, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 
 const browser = useBrowser();
@@ -14,6 +15,8 @@ afterEach(async () => {
 const routes = [
   { name: 'not found', path: '/en/no-such-page' },
   { name: 'contact and FAQ', path: '/en/contact' },
+  { name: 'about the data', path: '/en/data' },
+  { name: 'school changes', path: '/en/changes' },
 ];
 
 test.each(routes)('$name ($path) is in English', async ({ path }) => {
@@ -25,5 +28,60 @@ test.each(routes)('$name ($path) is in English', async ({ path }) => {
   for (const summary of await page.locator('summary').all()) await summary.click(); // answers too
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await chineseOutsideMarkedData(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('statistics (/en/statistics): cards, tabs, charts with their tooltips and data tables are in English', async () => {
+  const { page, errors, close } = await openPage(browser(), 'desktop');
+  cleanup = close;
+  await page.goto(`${baseUrl()}/en/statistics`);
+  await page.getByRole('heading', { level: 1, name: 'School statistics' }).waitFor();
+  const summary = page.getByRole('region', { name: 'Number of schools' });
+  await summary.getByText('Kindergarten', { exact: true }).waitFor();
+  await summary.getByText('All 18 districts of Hong Kong').waitFor();
+  const panel = page.getByRole('tabpanel');
+  // The district chart's rows and table are labelled with the vocabulary's English names.
+  await panel.getByTestId('district-bars').getByText('Sha Tin', { exact: true }).waitFor();
+  await panel.getByRole('table', { name: 'Schools per district: data' }).getByRole('rowheader', { name: 'Kwun Tong' }).waitFor({ state: 'attached' });
+  // The pies and the gender bars mount near the viewport; a tooltip shows on hover.
+  await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
+  await expect.poll(() => panel.locator('.recharts-surface').count()).toBe(3);
+  await panel.getByRole('table', { name: 'Student gender: data' }).getByRole('rowheader', { name: 'Co-educational' }).waitFor({ state: 'attached' });
+  await panel.getByRole('table', { name: 'School type: data' }).getByRole('rowheader', { name: 'Aided' }).waitFor({ state: 'attached' });
+  await panel.getByRole('button', { name: 'Show data table' }).first().click();
+  await panel.locator('.recharts-bar-rectangle').first().hover();
+  await page.locator('.recharts-tooltip-wrapper').getByText(/\d+ schools?$/).first().waitFor();
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  expect(await chineseOutsideMarkedData(page)).toEqual([]);
+  // Another tab: its charts are fetched and drawn in English too.
+  await page.getByRole('tablist', { name: 'Show the charts for a school category' }).getByRole('tab', { name: 'Secondary' }).click();
+  await panel.getByRole('table', { name: 'Schools per district: data' }).getByRole('columnheader', { name: 'Secondary' }).waitFor({ state: 'attached' });
+  expect(await chineseOutsideMarkedData(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+// The filter bar above the map is the search page's (place, filters): translated with that page, so it is left out
+// here ([data-search-filters]); everything else on the map page is checked.
+test('map (/en/map): the map, a marker popup, the chosen school and the list are in English', async () => {
+  const { schools } = await api<{ schools: School[] }>(`/api/schools?district=${q('灣仔區')}&limit=50`);
+  const school = schools.find((candidate) => candidate.englishName && candidate.englishAddress && candidate.latitude !== null)!;
+  const { page, errors, close } = await openPage(browser(), 'desktop');
+  cleanup = close;
+  await page.goto(`${baseUrl()}/en/map?school=${school.id}`);
+  await page.getByRole('heading', { level: 1, name: 'School map' }).waitFor();
+  const panel = page.getByRole('region', { name: school.englishName! });
+  await panel.getByText('Chosen school').waitFor();
+  await panel.getByText(school.englishAddress!).waitFor();
+  expect(await panel.getByText(school.name).getAttribute('lang')).toBe('zh-Hant');
+  // The selected marker's popup, with the school's address and phone.
+  const popup = page.locator('.leaflet-popup');
+  await popup.getByText(school.englishName!).waitFor();
+  await popup.getByText('Address:').waitFor();
+  await popup.getByRole('link', { name: 'Details' }).waitFor();
+  await page.getByRole('region', { name: /^[\d,]+ schools?$/ }).getByRole('listitem').first().waitFor();
+  await page.getByRole('region', { name: /^School map: / }).waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  expect(await page.getAttribute('html', 'lang')).toBe('en');
+  expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -280,6 +280,8 @@ export const idParamsSchema = z.strictObject({ id: wholeNumber(1, 2_147_483_647)
 export const mapPointSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The official English name (the location file's), for English pages; absent when there is none or it is the name. */
+  englishName: z.string().optional(),
   district: z.enum(DISTRICTS),
   schoolCategory: z.enum(CATEGORIES),
   schoolType: z.enum(SCHOOL_TYPES),
@@ -289,6 +291,8 @@ export const mapPointSchema = z.object({
   approximate: z.boolean(),
   /** Only for a school that shares its name with another (two sites, a school and its hostel): its address. */
   address: z.string().optional(),
+  /** With `address`: the official English address, when there is one. */
+  englishAddress: z.string().optional(),
   /** A special school (EDB category), so that the list can say so. */
   special: z.literal(true).optional(),
   ...distance,

@@ -1,6 +1,7 @@
 // Compact map rows. A school without coordinates stands at its district's centre, marked approximate.
 import type { District } from '../../shared/constants.ts';
-import type { MapPoint } from '../../shared/schemas.ts';
+import { present } from '../../shared/display/format.ts';
+import type { MapPoint, School } from '../../shared/schemas.ts';
 import type { Hit } from './search.ts';
 
 /** Approximate centres of the 18 districts (the fallback only; real coordinates come first). */
@@ -25,19 +26,28 @@ const DISTRICT_CENTRES: Record<District, [number, number]> = {
   離島區: [22.2620, 113.9460],
 };
 
+/** The English name when it adds something: not for a school whose only name is English (it is the name). */
+function englishNameOf(school: School): string | undefined {
+  const english = present(school.englishName);
+  return english && english.toUpperCase() !== school.name.trim().toUpperCase() ? english : undefined;
+}
+
 export function toMapPoint({ school, distanceMeters }: Hit, sharedNames: ReadonlySet<string>): MapPoint {
   const [fallbackLat, fallbackLng] = DISTRICT_CENTRES[school.district];
   const exact = school.latitude !== null && school.longitude !== null;
+  const englishName = englishNameOf(school);
+  const englishAddress = present(school.englishAddress);
   return {
     id: school.id,
     name: school.name,
+    ...(englishName === undefined ? {} : { englishName }),
     district: school.district,
     schoolCategory: school.schoolCategory,
     schoolType: school.schoolType,
     latitude: school.latitude ?? fallbackLat,
     longitude: school.longitude ?? fallbackLng,
     approximate: !exact,
-    ...(sharedNames.has(school.name) ? { address: school.address } : {}),
+    ...(sharedNames.has(school.name) ? { address: school.address, ...(englishAddress === undefined ? {} : { englishAddress }) } : {}),
     ...(school.additionalInfo.specialSchool ? { special: true as const } : {}),
     ...(distanceMeters === undefined ? {} : { distanceMeters }),
   };

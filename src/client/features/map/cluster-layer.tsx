@@ -8,6 +8,9 @@ import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { clusterAction, clusterSize, createClusterIndex, getVisibleFeatures, isCluster, type Bounds } from './clustering.ts';
 import { clusterIcon, MIN_TARGET_PX, schoolIcon } from './marker-icons.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { categoryLabel, dataLang, pointName } from './map-labels.ts';
+import { mapTexts } from './map.texts.ts';
 
 function viewOf(map: LeafletMap): { bounds: Bounds; zoom: number } {
   const b = map.getBounds();
@@ -57,6 +60,8 @@ interface ClusterLayerProps {
 
 function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
   const map = useMap();
+  const t = useTexts(mapTexts);
+  const locale = useLocale();
   const [view, setView] = useState(() => viewOf(map));
   const [sameSite, setSameSite] = useState<{ lat: number; lng: number; schools: MapPoint[] } | null>(null);
   useMapEvents({ moveend: () => setView(viewOf(map)) });
@@ -83,7 +88,7 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
               key={`c${clusterId}`}
               position={[lat, lng]}
               icon={clusterIcon(count)}
-              title={`${count} 間學校，按此放大`}
+              title={t.clusterTitle(count)}
               eventHandlers={{ click: open, keydown: onActivateKey(open) }}
             />
           );
@@ -97,12 +102,12 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
             key={school.id}
             position={[lat, lng]}
             icon={schoolIcon(school.schoolCategory)}
-            title={`${school.name}（${school.schoolCategory}）`}
+            title={t.markerTitle(pointName(school, locale), categoryLabel(school.schoolCategory, locale))}
             eventHandlers={{ click: select, keydown: onActivateKey(select) }}
           />
         );
       }),
-    [map, index, features, boxes, selectedId, onSelect],
+    [map, index, features, boxes, selectedId, onSelect, t, locale],
   );
 
   return (
@@ -110,7 +115,7 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
       {markers}
       {sameSite && (
         <Popup position={[sameSite.lat, sameSite.lng]} eventHandlers={{ remove: () => setSameSite(null) }}>
-          <p className="m-0! mb-1! text-sm font-semibold">此位置有 {sameSite.schools.length} 間學校：</p>
+          <p className="m-0! mb-1! text-sm font-semibold">{t.sameSite(sameSite.schools.length)}</p>
           <ul className="m-0 flex max-h-56 list-none flex-col gap-1 overflow-y-auto p-0">
             {sameSite.schools.map((school) => (
               <li key={school.id}>
@@ -122,7 +127,8 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
                     onSelect(school.id);
                   }}
                 >
-                  {school.name}（{school.schoolCategory}）
+                  <span lang={dataLang(pointName(school, locale), locale)}>{pointName(school, locale)}</span>
+                  {t.categorySuffix(categoryLabel(school.schoolCategory, locale))}
                 </button>
               </li>
             ))}

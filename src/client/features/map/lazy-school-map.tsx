@@ -4,6 +4,8 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { SchoolMapProps } from './school-map.tsx';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
+import { useTexts } from '../../lib/use-texts.ts';
+import { mapTexts } from './map.texts.ts';
 
 let loading: Promise<typeof import('./school-map.tsx')> | undefined;
 
@@ -21,14 +23,14 @@ const SchoolMap = lazy(() =>
   }),
 );
 
-class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MapLoadBoundary extends Component<{ children: ReactNode; failedMessage: string }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
   render() {
     if (!this.state.failed) return this.props.children;
-    return <MapMessage>地圖未能載入，請重新整理頁面，或使用列表選擇學校。</MapMessage>;
+    return <MapMessage>{this.props.failedMessage}</MapMessage>;
   }
 }
 
@@ -41,10 +43,11 @@ function MapMessage({ children }: { children: ReactNode }) {
 }
 
 export function LazySchoolMap(props: SchoolMapProps) {
+  const t = useTexts(mapTexts);
   const painted = useAfterFirstPaint();
-  const loadingMessage = <MapMessage>正在載入地圖...</MapMessage>;
+  const loadingMessage = <MapMessage>{t.loadingMap}</MapMessage>;
   return (
-    <MapLoadBoundary>
+    <MapLoadBoundary failedMessage={t.mapFailed}>
       <Suspense fallback={loadingMessage}>{painted ? <SchoolMap {...props} /> : loadingMessage}</Suspense>
     </MapLoadBoundary>
   );

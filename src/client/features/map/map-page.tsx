@@ -13,6 +13,7 @@ import { FilterFields } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { mapPointsQuery, schoolQuery } from '../../lib/queries.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
 import { LazySchoolMap } from './lazy-school-map.tsx';
 import { MapResults } from './map-results.tsx';
@@ -20,6 +21,7 @@ import { SelectedSchoolPanel } from './selected-school-panel.tsx';
 import { toSelected } from './selection.ts';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useMapSearch } from './use-map-search.ts';
+import { mapTexts } from './map.texts.ts';
 
 const NO_POINTS: readonly MapPoint[] = [];
 
@@ -33,6 +35,8 @@ function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...a
 }
 
 export function MapPage() {
+  const t = useTexts(mapTexts);
+  const locale = useLocale();
   const { filters, place, selectedId, setFilters, setPlace, clearFilters, select } = useMapSearch();
   const [picking, setPicking] = useState(false);
   const painted = useAfterFirstPaint();
@@ -49,7 +53,7 @@ export function MapPage() {
   const mapPlace = point && typeof point !== 'string' ? { ...point, radius: place.radius } : undefined;
   const onPick = useStableCallback((picked: LatLon) => {
     setPicking(false);
-    setPlace({ near: formatLatLon(picked), radius: place.radius ?? 1000, place: '地圖上選擇的位置' });
+    setPlace({ near: formatLatLon(picked), radius: place.radius ?? 1000, place: t.pickedPlace });
   });
 
   const selectFromList = (id: number) => {
@@ -63,23 +67,28 @@ export function MapPage() {
       <header className="flex flex-wrap items-center gap-3">
         <ButtonLink to="/schools" search={{ ...filters, ...place }} variant="ghost" size="sm">
           <Icon name="back" className="size-4" />
-          返回學校搜尋
+          {t.back}
         </ButtonLink>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">學校地圖</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.heading}</h1>
       </header>
 
       <div className="rounded-xl border border-border bg-white p-4 shadow-sm">
         <div className="mb-4 flex flex-col gap-3">
-          <PlaceBar value={place} onChange={setPlace} idPrefix="map" />
+          {/* The search page's place and filters (data-search-filters: their texts are that page's, not the map's). */}
+          <div data-search-filters className="contents">
+            <PlaceBar value={place} onChange={setPlace} idPrefix="map" />
+          </div>
           <Button variant="ghost" size="sm" className="self-start" aria-pressed={picking} onClick={() => setPicking(!picking)}>
-            {picking ? '取消在地圖上選擇' : '在地圖上選擇位置'}
+            {picking ? t.pickStop : t.pickStart}
           </Button>
-          {picking && <p role="status" className="text-sm text-slate-700">請在地圖上點選一個位置。</p>}
+          {picking && <p role="status" className="text-sm text-slate-700">{t.pickHint}</p>}
         </div>
-        <FilterFields values={filters} onChange={setFilters} idPrefix="map" countWith={{ near: place.near, radius: place.radius }} />
+        <div data-search-filters className="contents">
+          <FilterFields values={filters} onChange={setFilters} idPrefix="map" countWith={{ near: place.near, radius: place.radius }} />
+        </div>
         <div className="mt-3 flex justify-end">
           <Button variant="ghost" size="sm" onClick={clearFilters}>
-            清除篩選
+            {t.clearFilters}
           </Button>
         </div>
       </div>
@@ -90,7 +99,7 @@ export function MapPage() {
             fitKey={JSON.stringify([filters, place])} onPick={picking ? onPick : undefined} />
           {(points.isFetching || data !== points.data) && (
             <p role="status" className="absolute top-2 right-2 z-[1000] rounded bg-white/90 px-2 py-1 text-sm text-slate-700 shadow">
-              正在載入學校...
+              {t.loadingSchools}
             </p>
           )}
         </div>
@@ -98,12 +107,12 @@ export function MapPage() {
           {selectedId && <SelectedSchoolPanel id={selectedId} onClear={() => select(undefined)} />}
           {nameTooLong ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-danger">
-              校名太長：最多 {FILTERS.name.maxLength} 個字。請輸入較短的校名。
+              {t.nameTooLong(FILTERS.name.maxLength)}
             </p>
           ) : points.isError ? (
             <ErrorState error={points.error} onRetry={() => void points.refetch()} />
           ) : !data ? (
-            <div role="status" aria-label="正在載入學校列表" className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4">
+            <div role="status" aria-label={t.loadingList} className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4">
               {[0, 1, 2, 3, 4].map((key) => (
                 <Skeleton key={key} className="h-12 w-full" />
               ))}
@@ -115,6 +124,8 @@ export function MapPage() {
               total={data.total}
               selectedId={selectedId}
               onSelect={selectFromList}
+              t={t}
+              locale={locale}
             />
           )}
         </div>

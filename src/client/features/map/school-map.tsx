@@ -7,9 +7,11 @@ import type { MapPoint } from '../../../shared/schemas.ts';
 import { ClusterLayer } from './cluster-layer.tsx';
 import { labelMap } from './label-map.ts';
 import { FitToResults, type MapPlace, PickPoint, PlaceMarker } from './map-follow.tsx';
-import { OSM_ATTRIBUTION, OSM_TILES } from './osm.ts';
+import { osmAttribution, OSM_TILES } from './osm.ts';
 import { SelectedMarker } from './selected-marker.tsx';
 import type { SelectedSchool } from './selection.ts';
+import { useTexts } from '../../lib/use-texts.ts';
+import { mapTexts } from './map.texts.ts';
 
 export interface SchoolMapProps {
   points: readonly MapPoint[];
@@ -24,14 +26,15 @@ export interface SchoolMapProps {
 }
 
 export default function SchoolMap({ points, selected, onSelect, place, fitKey, onPick }: SchoolMapProps) {
+  const t = useTexts(mapTexts);
   return (
     <MapContainer
       center={selected ? [selected.latitude, selected.longitude] : [MAP_CENTER.lat, MAP_CENTER.lng]}
       zoom={selected ? MAP_SELECTED_ZOOM : MAP_ZOOM}
       className="size-full"
-      ref={labelMap('學校地圖：方向鍵移動地圖，加減號縮放，Tab 鍵逐一選取標記')}
+      ref={labelMap(t.mapLabel)}
     >
-      <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
+      <TileLayer url={OSM_TILES} attribution={osmAttribution(t.osmContributors)} />
       <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
       {selected && <SelectedMarker school={selected} />}
       {place && <PlaceMarker place={place} />}

@@ -2,8 +2,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
-import { orDefault } from '../../../shared/display/format.ts';
+import { MISSING, orDefault } from '../../../shared/display/format.ts';
 import { useFrom } from '../../lib/list-context.ts';
+import { DataText } from '../../components/data-text.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { mapTexts } from './map.texts.ts';
 
 interface SchoolPopupProps {
   id: number;
@@ -14,31 +17,33 @@ interface SchoolPopupProps {
 export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps) {
   const from = useFrom();
   const school = useQuery(schoolQuery(id));
+  const t = useTexts(mapTexts);
+  const locale = useLocale();
   return (
     <div className="flex min-w-48 flex-col gap-1 text-sm text-slate-800">
-      <p className="m-0! text-base font-semibold text-slate-900">{name}</p>
-      {school.isPending && <p className="m-0! text-muted">正在載入學校資料...</p>}
-      {school.isError && <p className="m-0! text-danger">未能載入學校資料，請稍後再試。</p>}
+      <p className="m-0! text-base font-semibold text-slate-900"><DataText text={name} /></p>
+      {school.isPending && <p className="m-0! text-muted">{t.loadingSchool}</p>}
+      {school.isError && <p className="m-0! text-danger">{t.schoolFailed}</p>}
       {school.data && (
         <>
           <p className="m-0!">
-            <span className="text-muted">地址：</span>
-            {school.data.address}
+            <span className="text-muted">{t.address}</span>
+            <DataText text={(locale === 'en' && school.data.englishAddress) || school.data.address} />
           </p>
           <p className="m-0!">
-            <span className="text-muted">電話：</span>
-            {orDefault(school.data.phone)}
+            <span className="text-muted">{t.phone}</span>
+            {orDefault(school.data.phone, MISSING[locale].notProvided)}
           </p>
         </>
       )}
-      {approximate && <p className="m-0! text-xs text-warning">來源沒有座標，標記位於地區中心，只供參考。</p>}
+      {approximate && <p className="m-0! text-xs text-warning">{t.approximate}</p>}
       <Link
         to="/schools/$id"
         params={{ id }}
         search={{ from }}
         className="mt-1 inline-flex h-9 items-center justify-center rounded-lg bg-primary px-3 font-medium text-white! no-underline hover:bg-primary-dark"
       >
-        詳細資料
+        {t.details}
       </Link>
     </div>
   );

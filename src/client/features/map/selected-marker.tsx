@@ -6,9 +6,14 @@ import { MAP_SELECTED_ZOOM } from '../../../shared/constants.ts';
 import { schoolIcon } from './marker-icons.ts';
 import type { SelectedSchool } from './selection.ts';
 import { SchoolPopup } from './school-popup.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { categoryLabel, pointName } from './map-labels.ts';
+import { mapTexts } from './map.texts.ts';
 
 export function SelectedMarker({ school }: { school: SelectedSchool }) {
   const map = useMap();
+  const t = useTexts(mapTexts);
+  const locale = useLocale();
   const marker = useRef<LeafletMarker>(null);
   const { id, latitude, longitude } = school;
 
@@ -23,11 +28,11 @@ export function SelectedMarker({ school }: { school: SelectedSchool }) {
       ref={marker}
       position={[latitude, longitude]}
       icon={schoolIcon(school.schoolCategory, true)}
-      title={`已選：${school.name}（${school.schoolCategory}）`}
+      title={t.selectedMarkerTitle(pointName(school, locale), categoryLabel(school.schoolCategory, locale))}
       zIndexOffset={1000}
     >
       <Popup>
-        <SchoolPopup id={id} name={school.name} approximate={school.approximate} />
+        <SchoolPopup id={id} name={pointName(school, locale)} approximate={school.approximate} />
       </Popup>
     </Marker>
   );

@@ -1,9 +1,12 @@
 // Where to draw the selected school: its map point when it matches the filters, else its own record.
 import type { MapPoint, School } from '../../../shared/schemas.ts';
+import { englishNameOf } from '../../lib/english-name.ts';
 
 export interface SelectedSchool {
   id: number;
   name: string;
+  /** The official English name, for English pages. */
+  englishName?: string;
   schoolCategory: string;
   latitude: number;
   longitude: number;
@@ -20,5 +23,6 @@ export function toSelected(
   if (point) return point;
   if (school?.id !== id || school.latitude === null || school.longitude === null) return null;
   const { name, schoolCategory, latitude, longitude } = school;
-  return { id, name, schoolCategory, latitude, longitude, approximate: false };
+  const englishName = englishNameOf(school);
+  return { id, name, ...(englishName === undefined ? {} : { englishName }), schoolCategory, latitude, longitude, approximate: false };
 }

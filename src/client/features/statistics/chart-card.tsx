@@ -1,6 +1,8 @@
 // One chart with its heading and the same numbers as a table: screen-reader only until shown.
 import { useId, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../../shared/display/format.ts';
+import { useTexts } from '../../lib/use-texts.ts';
+import { statisticsTexts } from './statistics.texts.ts';
 
 export interface ChartTableData {
   columns: readonly string[];
@@ -37,6 +39,7 @@ interface ChartCardProps {
 }
 
 export function ChartCard({ title, description, table, children }: ChartCardProps) {
+  const t = useTexts(statisticsTexts);
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
   const tableId = useId();
@@ -56,7 +59,7 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
           onClick={() => setShowTable((shown) => !shown)}
           className="rounded-md border border-border px-2 py-1 text-sm text-primary hover:bg-primary-light"
         >
-          {showTable ? '隱藏數據表' : '顯示數據表'}
+          {showTable ? t.hideTable : t.showTable}
         </button>
       </div>
       {/* The drawing is for the eye; the table below carries the same numbers for screen readers. */}
@@ -65,7 +68,7 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
       </div>
       <div id={tableId} className={showTable ? 'mt-3 overflow-x-auto' : 'sr-only'}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{title}數據</caption>
+          <caption className="sr-only">{t.tableCaption(title)}</caption>
           <thead>
             <tr className="border-b border-border">
               {table.columns.map((column) => (

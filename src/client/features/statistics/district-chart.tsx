@@ -8,6 +8,12 @@ import { ChartCard, ChartLegend } from './chart-card.tsx';
 
 import { districtBars, segmentTitle } from './district-bars.ts';
 import { groupDigits } from '../../../shared/display/format.ts';
+import { CATEGORY_LABELS } from '../../../shared/vocabulary/categories.ts';
+import { DISTRICT_LABELS } from '../../../shared/vocabulary/districts.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { sliceLabel } from './chart-format.ts';
+import { statisticsTexts } from './statistics.texts.ts';
 
 interface DistrictChartProps {
   rows: StatsResponse['byDistrict'];
@@ -16,25 +22,34 @@ interface DistrictChartProps {
 
 /** Room kept at the end of the longest bar for its number (and the gap before it). */
 const NUMBER_ROOM = '3rem';
+/** The districts' names: the English ones are longer (Central and Western), and wrap on a phone. */
+const NAME_COLUMN: Record<Locale, string> = {
+  'zh-HK': 'grid-cols-[4.5rem_minmax(0,1fr)] sm:grid-cols-[5.5rem_minmax(0,1fr)]',
+  en: 'grid-cols-[5.5rem_minmax(0,1fr)] sm:grid-cols-[9.5rem_minmax(0,1fr)]',
+};
 
 export function DistrictChart({ rows, category }: DistrictChartProps) {
+  const t = useTexts(statisticsTexts);
+  const locale = useLocale();
+  const categoryName = (name: Category) => sliceLabel(CATEGORY_LABELS, name, locale);
+  const districtName = (name: string) => sliceLabel(DISTRICT_LABELS, name, locale);
   const series = category === 'all' ? CATEGORIES : [category];
   const bars = districtBars(rows, series);
   const table = {
-    columns: ['地區', ...series, ...(series.length > 1 ? ['合計'] : [])],
+    columns: [t.district, ...series.map(categoryName), ...(series.length > 1 ? [t.sum] : [])],
     rows: rows.map((row) => {
       const values = series.map((name) => row[name]);
-      return { label: row.district, values: series.length > 1 ? [...values, values.reduce((a, b) => a + b, 0)] : values };
+      return { label: districtName(row.district), values: series.length > 1 ? [...values, values.reduce((a, b) => a + b, 0)] : values };
     }),
   };
   return (
-    <ChartCard title="各區學校數目" description={category === 'all' ? '按學校類別分列' : `只計${category}`} table={table}>
-      <ChartLegend items={series.map((name) => ({ name, color: categoryStyle(name).hex }))} />
+    <ChartCard title={t.byDistrict} description={category === 'all' ? t.byCategory : t.onlyCategory(categoryName(category))} table={table}>
+      <ChartLegend items={series.map((name) => ({ name: categoryName(name), color: categoryStyle(name).hex }))} />
       {/* Hidden from screen readers like the legend: they get the same numbers as the data table. */}
       <ol aria-hidden="true" data-testid="district-bars" className="flex flex-col gap-1.5 text-xs text-slate-800 sm:text-sm">
         {bars.map((bar) => (
-          <li key={bar.district} data-district={bar.district} className="grid grid-cols-[4.5rem_minmax(0,1fr)] items-center gap-2 sm:grid-cols-[5.5rem_minmax(0,1fr)]">
-            <span className="text-right">{bar.district}</span>
+          <li key={bar.district} data-district={bar.district} className={`grid items-center gap-2 ${NAME_COLUMN[locale]}`}>
+            <span className="text-right">{districtName(bar.district)}</span>
             <span className="flex items-center gap-1.5">
               <span
                 className="flex h-5 shrink-0 overflow-hidden rounded-r-sm"
@@ -43,7 +58,7 @@ export function DistrictChart({ rows, category }: DistrictChartProps) {
                 {bar.segments.map((segment) => (
                   <span
                     key={segment.category}
-                    title={segmentTitle(bar.district, segment.category, segment.value)}
+                    title={segmentTitle(districtName(bar.district), categoryName(segment.category), segment.value)}
                     className="h-full border-l border-white first:border-l-0"
                     style={{ width: `${segment.percent.toFixed(2)}%`, background: categoryStyle(segment.category).hex }}
                   />

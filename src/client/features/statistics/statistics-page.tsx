@@ -2,20 +2,23 @@
 import { StatisticsNote } from './statistics-note.tsx';
 import { StatsTabs } from './stats-tabs.tsx';
 import { SummaryCards } from './summary-cards.tsx';
+import { useTexts } from '../../lib/use-texts.ts';
+import { statisticsTexts } from './statistics.texts.ts';
 
 export function StatisticsPage() {
+  const t = useTexts(statisticsTexts);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:py-8">
       <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">學校統計</h1>
-        <p className="mt-1 text-muted">全港幼稚園、小學及中學的數目、地區分佈、類型、宗教背景及學生性別。</p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t.heading}</h1>
+        <p className="mt-1 text-muted">{t.intro}</p>
       </header>
-      <section aria-label="學校數目摘要">
+      <section aria-label={t.summary}>
         <SummaryCards />
       </section>
       <section aria-labelledby="charts-title">
         <h2 id="charts-title" className="mb-3 text-xl font-semibold text-slate-900">
-          統計圖表
+          {t.charts}
         </h2>
         <StatsTabs />
       </section>

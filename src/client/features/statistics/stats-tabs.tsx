@@ -2,20 +2,24 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { CATEGORIES, type Category } from '../../../shared/constants.ts';
+import { CATEGORY_LABELS } from '../../../shared/vocabulary/categories.ts';
+import { labelOf } from '../../../shared/vocabulary/labels.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { StatsCharts } from './stats-charts.tsx';
+import { statisticsTexts } from './statistics.texts.ts';
 
 type Tab = Category | 'all';
-const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
-  { value: 'all', label: '全部' },
-  ...CATEGORIES.map((category) => ({ value: category, label: category })),
-];
-const isTab = (value: string): value is Tab => TABS.some((tab) => tab.value === value);
+const TAB_VALUES: readonly Tab[] = ['all', ...CATEGORIES];
+const isTab = (value: string): value is Tab => TAB_VALUES.includes(value as Tab);
 
 export function StatsTabs() {
+  const t = useTexts(statisticsTexts);
+  const locale = useLocale();
   const [tab, setTab] = useState<Tab>('all');
+  const TABS = TAB_VALUES.map((value) => ({ value, label: value === 'all' ? t.all : labelOf(CATEGORY_LABELS, value, locale) }));
   return (
     <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-      <Tabs.List aria-label="按學校類別篩選圖表" className="mb-4 inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
+      <Tabs.List aria-label={t.tabs} className="mb-4 inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
         {TABS.map(({ value, label }) => (
           <Tabs.Trigger
             key={value}

@@ -9,6 +9,10 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { statsQuery } from '../../lib/queries.ts';
 import { percentOf } from './chart-format.ts';
 import { groupDigits } from '../../../shared/display/format.ts';
+import { CATEGORY_LABELS } from '../../../shared/vocabulary/categories.ts';
+import { labelOf } from '../../../shared/vocabulary/labels.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { statisticsTexts } from './statistics.texts.ts';
 
 function Card({ icon, label, value, note }: { icon: ReactNode; label: string; value: number; note: string }) {
   return (
@@ -24,10 +28,12 @@ function Card({ icon, label, value, note }: { icon: ReactNode; label: string; va
 }
 
 export function SummaryCards() {
+  const t = useTexts(statisticsTexts);
+  const locale = useLocale();
   const stats = useQuery(statsQuery('all'));
   if (stats.isPending) {
     return (
-      <div role="status" aria-label="正在載入學校數目" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div role="status" aria-label={t.loadingCounts} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {[0, 1, 2, 3].map((key) => (
           <Skeleton key={key} className="h-28 w-full rounded-xl" />
         ))}
@@ -43,12 +49,12 @@ export function SummaryCards() {
         <Card
           key={category}
           icon={<CategoryIcon category={category} />}
-          label={category}
+          label={labelOf(CATEGORY_LABELS, category, locale)}
           value={countOf(category)}
-          note={`佔總數 ${percentOf(countOf(category), total)}%`}
+          note={t.shareOfTotal(percentOf(countOf(category), total))}
         />
       ))}
-      <Card icon={<Icon name="chart" className="size-5 text-primary" />} label="總數" value={total} note="全港 18 區" />
+      <Card icon={<Icon name="chart" className="size-5 text-primary" />} label={t.total} value={total} note={t.allDistricts} />
     </ul>
   );
 }

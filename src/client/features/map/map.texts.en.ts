@@ -1,0 +1,43 @@
+import { groupDigits } from '../../../shared/display/format.ts';
+import type { Translation } from '../../../shared/i18n/catalogue.ts';
+import type { MapTexts } from './map.texts.ts';
+
+const texts: Translation<MapTexts> = {
+  back: 'Back to school search',
+  heading: 'School map',
+  pickStart: 'Choose a place on the map',
+  pickStop: 'Stop choosing on the map',
+  pickHint: 'Click or tap a place on the map.',
+  pickedPlace: 'Place chosen on the map',
+  clearFilters: 'Clear filters',
+  loadingSchools: 'Loading schools...',
+  nameTooLong: (max: number) => `The school name is too long: at most ${max} characters. Please type a shorter name.`,
+  loadingList: 'Loading the list of schools',
+  mapLabel: 'School map: arrow keys move the map, plus and minus zoom, Tab moves from marker to marker',
+  loadingMap: 'Loading the map...',
+  mapFailed: 'The map could not be loaded. Reload the page, or choose a school from the list.',
+  osmContributors: 'contributors',
+  clusterTitle: (count: number) => `${count} schools, select to zoom in`,
+  markerTitle: (name: string, category: string) => `${name} (${category})`,
+  selectedMarkerTitle: (name: string, category: string) => `Selected: ${name} (${category})`,
+  categorySuffix: (category: string) => ` (${category})`,
+  sameSite: (count: number) => `${count} schools at this place:`,
+  loadingSchool: 'Loading the school...',
+  schoolFailed: 'The school could not be loaded. Please try again later.',
+  address: 'Address: ',
+  phone: 'Phone: ',
+  approximate: 'The source gives no coordinates: the marker stands at the centre of the district, as a rough guide.',
+  details: 'Details',
+  selectedFailed: 'The chosen school could not be loaded',
+  selected: 'Chosen school',
+  loadingSelected: 'Loading the school',
+  openInGoogleMaps: 'Open in Google Maps',
+  newTab: ' (new tab)',
+  clearSelection: 'Clear selection',
+  noMatch: 'No schools match these filters',
+  total: (count: number) => `${groupDigits(count)} ${count === 1 ? 'school' : 'schools'}`,
+  shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
+  showMore: 'Show more',
+  special: 'Special school',
+};
+export default texts;
