@@ -24,6 +24,19 @@ function precompress(): Plugin {
   };
 }
 
+/** TanStack Query's mutations and infinite queries, which the site does not use: stand-ins that throw instead. */
+function withoutUnusedQueryParts(): Plugin {
+  const standIns = path.resolve('src/client/lib/query-core-unused.ts');
+  return {
+    name: 'without-unused-query-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const unused = importer?.includes(`${path.sep}@tanstack${path.sep}query-core${path.sep}`) && /^\.\/(mutation|infiniteQueryBehavior)\.js$/.test(source);
+      return unused ? standIns : undefined;
+    },
+  };
+}
+
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
 
@@ -51,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
       }
     : {
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [withoutUnusedQueryParts(), react(), tailwindcss(), precompress()],
         // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
         // plain entry uses it (0.3 KB less on every first screen).
         resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
