@@ -30,7 +30,7 @@ const CONTEXT_OPTIONS = {
 /**
  * A context that only talks to the local server: map tiles and every other host are refused. `options` adds to
  * the device's (e.g. geolocation and its permission). No service worker unless `serviceWorkers: 'allow'`: requests
- * it answers are out of reach of page.route (e2e/network.test.ts tests it).
+ * it answers are out of reach of page.route (e2e/offline.test.ts tests it).
  */
 export async function newContext(browser: Browser, device: Device, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
