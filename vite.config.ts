@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 
 const outDir = 'dist/client';
 
@@ -20,6 +21,38 @@ function precompress(): Plugin {
         writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
         writeFileSync(`${full}.br`, brotliCompressSync(body));
       }
+    },
+  };
+}
+
+/**
+ * The service worker (src/sw/sw.ts, decision record 014) at /sw.js, the root of the site it serves: its code without
+ * types, after the build's assets to save on install and a version named after them (a new build, a new worker).
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const assets = Object.keys(bundle).filter((file) => file.startsWith('assets/')).map((file) => `/${file}`).sort();
+      const version = createHash('sha256').update(assets.join()).digest('hex').slice(0, 12);
+      const { code } = await transformWithOxc(readFileSync('src/sw/sw.ts', 'utf8'), 'sw.ts');
+      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets)};\n${code}`;
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: (await minify('sw.js', source)).code });
+    },
+  };
+}
+
+/** TanStack Query's mutations and infinite queries, which the site does not use: stand-ins that throw instead. */
+function withoutUnusedQueryParts(): Plugin {
+  const standIns = path.resolve('src/client/lib/query-core-unused.ts');
+  return {
+    name: 'without-unused-query-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const unused = importer?.includes(`${path.sep}@tanstack${path.sep}query-core${path.sep}`) && /^\.\/(mutation|infiniteQueryBehavior)\.js$/.test(source);
+      return unused ? standIns : undefined;
     },
   };
 }
@@ -51,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
       }
     : {
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [withoutUnusedQueryParts(), react(), tailwindcss(), serviceWorker(), precompress()],
         // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
         // plain entry uses it (0.3 KB less on every first screen).
         resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },

@@ -74,21 +74,3 @@ describe.each(DEVICES)('%s', (device) => {
     await alert.getByRole('button', { name: '重試' }).waitFor();
   });
 });
-
-test('a search with no answer is given up after the time limit: a message and a retry in place of the old results', async () => {
-  const { page, close } = await openPage(browser(), 'phone');
-  cleanup = close;
-  await page.goto(`${baseUrl()}/schools`);
-  await page.getByText(/共找到 \d+ 間學校/).waitFor();
-  let hang = true;
-  // The answer never comes (a phone on a failing connection), until the retry.
-  await page.route('**/api/schools?**', (route) => (hang ? undefined : route.continue()));
-  await page.getByRole('tab', { name: '小學' }).click();
-  const alert = page.getByRole('main').getByRole('alert');
-  await alert.getByText('伺服器 15 秒內未有回應，請稍後再試。').waitFor({ timeout: 25_000 });
-  expect(await page.getByText(/共找到 \d+ 間學校/).count()).toBe(0);
-  hang = false;
-  await alert.getByRole('button', { name: '重試' }).click();
-  await page.getByText(/共找到 \d+ 間學校/).waitFor();
-}, 40_000);
-

@@ -29,10 +29,17 @@ const CONTEXT_OPTIONS = {
 
 /**
  * A context that only talks to the local server: map tiles and every other host are refused. `options` adds to
- * the device's (e.g. geolocation and its permission).
+ * the device's (e.g. geolocation and its permission). No service worker unless `serviceWorkers: 'allow'`: requests
+ * it answers are out of reach of page.route (e2e/offline.test.ts tests it).
  */
 export async function newContext(browser: Browser, device: Device, options: BrowserContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ ...CONTEXT_OPTIONS[device], locale: 'zh-HK', timezoneId: 'Asia/Hong_Kong', ...options });
+  const context = await browser.newContext({
+    ...CONTEXT_OPTIONS[device],
+    locale: 'zh-HK',
+    timezoneId: 'Asia/Hong_Kong',
+    serviceWorkers: 'block',
+    ...options,
+  });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),

@@ -178,7 +178,7 @@ describe.each(DEVICES)('%s', (device) => {
     const sheet = await openSheet(page);
     await setChoices(sheet, '地區', { 東區: true });
     await applySheet(sheet, east.total);
-    await results(page).getByText('正在更新搜尋結果...').waitFor();
+    await results(page).getByText('正在更新搜尋結果...以下為上一次搜尋的結果').waitFor();
     release();
     await expectTotal(page, east.total);
   });

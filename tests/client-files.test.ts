@@ -26,6 +26,7 @@ describe('serving the built client', () => {
     const dir = fakeBuiltClient(STUB_ENTRY);
     writeFileSync(path.join(dir, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dir, 'assets/app-1234.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     handle = await testDatabases()[0]!.open();
     const store = new SchoolStore(handle);
     await store.start(0);
@@ -85,6 +86,16 @@ describe('serving the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker at the root, as a script checked for a new version on every load', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // A worker's script is allowed by the policy's default-src 'self' (no worker-src nor script-src narrows it).
+    expect(String(response.headers['content-security-policy'])).toMatch(/default-src 'self'.*script-src 'self'/);
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/worker-src|child-src/);
   });
 
   it.each(['/api/schoolz', '/api?x=1', '/assets/gone-9999.js', '/favicon.ico'])('answers %s with a JSON 404, not the page', async (url) => {

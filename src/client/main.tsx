@@ -7,6 +7,7 @@ import { hydrateRoot } from 'react-dom/client';
 import './app.css';
 import { loadTexts } from '../shared/i18n/catalogue.ts';
 import { localeOfPath } from '../shared/i18n/locale.ts';
+import { updateOfflineBanner } from './features/offline/offline-signal.ts';
 import { shellTexts } from './layout/shell.texts.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { pageTitleTexts } from './lib/page-title.texts.ts';
@@ -28,4 +29,9 @@ void Promise.all([loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, local
         <RouterProvider router={router} />
       </StrictMode>,
     );
+    // Offline, a banner says so (features/offline); pages and answers seen stay available through the service
+    // worker (src/sw/sw.ts, decision record 014), in the built site only. The entry runs after the first paint.
+    if (!navigator.onLine) updateOfflineBanner();
+    addEventListener('offline', updateOfflineBanner);
+    if (import.meta.env.PROD) void navigator.serviceWorker?.register('/sw.js').catch(() => undefined);
   });

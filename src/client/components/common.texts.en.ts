@@ -8,7 +8,8 @@ const en: Translation<CommonTexts> = {
   errorBadSearch: 'This search is not valid: change or clear the filters and try again.',
   errorServer: (status) => `The server is not answering right now (error ${status}). Please try again later.`,
   errorNetwork: 'There is a problem with the network connection. Check your connection and try again.',
-  errorTimeout: 'No answer from the server within 15 seconds: the connection may be unstable. Please try again.',
+  errorTimeout: (seconds) => `No answer from the server within ${seconds} seconds: the connection may be unstable. Please try again.`,
+  errorOffline: 'Your device is offline. Connect to the internet and try again.',
   errorUnexpected: 'Something unexpected went wrong. Reload the page or try again later.',
 };
 export default en;

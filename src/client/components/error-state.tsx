@@ -1,5 +1,5 @@
 // The one API failure message of every screen: plain words, what to do, and a retry.
-import { ApiError } from '../lib/api.ts';
+import { ApiError, requestTimeLimitMs } from '../lib/api.ts';
 import { useTexts } from '../lib/use-texts.ts';
 import { Button } from './button.tsx';
 import { commonTexts, type CommonTexts } from './common.texts.ts';
@@ -7,14 +7,21 @@ import { Icon } from './icons.tsx';
 
 /** What went wrong, in plain words, and what to do. */
 export function errorMessage(error: unknown, t: CommonTexts): string {
-  if (error instanceof ApiError) {
-    if (error.status === 404) return t.errorNotFound;
-    if (error.status === 400) return t.errorBadSearch;
-    return t.errorServer(error.status);
+  if (!(error instanceof ApiError)) return t.errorUnexpected;
+  switch (error.status) {
+    case 404:
+      return t.errorNotFound;
+    case 400:
+      return t.errorBadSearch;
+    case 'timeout':
+      return t.errorTimeout(requestTimeLimitMs() / 1000);
+    case 'offline':
+      return t.errorOffline;
+    case 'network':
+      return t.errorNetwork;
+    default:
+      return t.errorServer(error.status);
   }
-  if (error instanceof DOMException && error.name === 'TimeoutError') return t.errorTimeout;
-  if (error instanceof Error && /fetch|network|load failed/i.test(error.message)) return t.errorNetwork;
-  return t.errorUnexpected;
 }
 
 export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {

@@ -3,6 +3,7 @@
 // answers inside the process (src/server/render/page-renderer.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiFetch } from '../../shared/page-render.ts';
+import { noteAnswer, SAVED_AT } from '../features/offline/offline-signal.ts';
 import { isNoFilter } from './search-string.ts';
 
 const apiFetches = new WeakMap<QueryClient, ApiFetch>();
@@ -12,23 +13,34 @@ export function setApiFetch(client: QueryClient, apiFetch: ApiFetch) {
   apiFetches.set(client, apiFetch);
 }
 
-/** How long the browser waits for an answer before it says so (a phone on a failing connection can hang for minutes). */
-export const REQUEST_TIME_LIMIT_MS = 15_000;
+/** How long the browser waits for an answer before it says so (a phone on a failing connection can hang for
+ * minutes); browser tests shorten it with a global set before the page's scripts run. */
+export const requestTimeLimitMs = (): number => (globalThis as { requestTimeLimitMs?: number }).requestTimeLimitMs ?? 15_000;
 
-/** fetch, given up after the time limit with a TimeoutError, or when the query is cancelled (a browser without
- * AbortSignal.any, before 2024, waits as long as the network does). */
-const browserFetch: ApiFetch = (pathAndQuery, { signal }) =>
-  fetch(pathAndQuery, { credentials: 'include', signal: AbortSignal.any?.([signal, AbortSignal.timeout(REQUEST_TIME_LIMIT_MS)]) ?? signal });
+/** Why a request failed: the server's status, no answer within the time limit, no connection at all (the phone
+ * says it is offline), or another network failure. */
+export type Failure = number | 'timeout' | 'offline' | 'network';
 
 export class ApiError extends Error {
   constructor(
-    readonly status: number,
+    readonly status: Failure,
     message: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** fetch, given up after the time limit, or when the query is cancelled (a browser without AbortSignal.any,
+ * before 2024, waits as long as the network does); a failure to get an answer is an ApiError saying why. */
+const browserFetch: ApiFetch = (pathAndQuery, { signal }) =>
+  fetch(pathAndQuery, { credentials: 'include', signal: AbortSignal.any?.([signal, AbortSignal.timeout(requestTimeLimitMs())]) ?? signal }).catch(
+    (error: unknown) => {
+      if (signal.aborted) throw error;
+      const failure = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : navigator.onLine ? 'network' : 'offline';
+      throw new ApiError(failure, `${failure}: ${String(error)}`);
+    },
+  );
 
 type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
@@ -57,5 +69,6 @@ export async function getJson<T>(path: string, query: Query | undefined, { clien
     }
     throw new ApiError(response.status, `${response.status}: ${message || response.statusText}`);
   }
+  noteAnswer(response.headers.get(SAVED_AT));
   return (await response.json()) as T;
 }

@@ -24,13 +24,14 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
   if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
   const data = result.data;
   const empty = data && data.schools.length === 0;
-  // The previous results stay on screen while new filters load (keepPreviousData): dimmed, and said so.
+  // The previous results stay on screen while new filters load (keepPreviousData): dimmed, and marked as the
+  // previous search's until the new answer or, at the time limit, an error with a retry replaces them.
   const updating = result.isPlaceholderData;
   return (
     <section aria-labelledby="results-heading" aria-busy={result.isFetching} className="flex flex-col gap-4">
       <h2 id={RESULTS_HEADING} tabIndex={-1} className="scroll-mt-20 text-lg font-bold text-slate-900">搜尋結果</h2>
       <p role="status" className="-mt-3 text-sm text-slate-700">
-        {!data ? '正在搜尋...' : updating ? '正在更新搜尋結果...' : `共找到 ${data.total} 間學校`}
+        {!data ? '正在搜尋...' : updating ? '正在更新搜尋結果...以下為上一次搜尋的結果' : `共找到 ${data.total} 間學校`}
       </p>
       <div className={`flex flex-col gap-4 transition-opacity ${updating ? 'opacity-50' : ''}`}>
         {empty ? (
