@@ -77,6 +77,8 @@ describe('a school page in English', async () => {
     expect(metaOf(html, 'og:url')).toBe(`${baseUrl()}/en/schools/${school.id}`);
     expect(metaOf(html, 'og:locale')).toBe('en_GB');
     expect(html).toContain('Basic information');
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ name: school.englishName, alternateName: school.name, address: { streetAddress: school.englishAddress } });
   });
 
   test('an unknown id is a 404 with the English not-found message', async () => {

@@ -4,6 +4,7 @@ import { areaText } from '../../../shared/display/fact-text.ts';
 import { absentText, classroomText, curriculumText } from '../../../shared/display/school-text.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
+import { EDB_CATEGORY_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
@@ -31,7 +32,7 @@ export function facilityItems(school: School, t: Translation<SchoolDetailTexts>,
     if (school.schoolCategory === '小學') items.push({ label: t.specialRooms, value: text(info.otherSpecialRooms, missing) });
   }
   if (info.curriculumType) items.push({ label: t.curriculumType, value: <DataText text={curriculumText(info.curriculumType, locale)} /> });
-  if (info.edbCategory) items.push({ label: t.edbCategory, value: <DataText text={info.edbCategory} /> });
+  if (info.edbCategory) items.push({ label: t.edbCategory, value: <DataText text={labelOf(EDB_CATEGORY_LABELS, info.edbCategory, locale)} /> });
   return items;
 }
 
