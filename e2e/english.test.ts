@@ -1,8 +1,8 @@
 // English pages, in the browser after their scripts ran: <html lang="en">, and no Chinese outside data marked
 // lang="zh-Hant" (e2e/english.ts). Each route is added here as its page is translated.
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { School } from '../src/shared/schemas.ts';
-import { api, baseUrl, openPage, q, useBrowser } from './browser.ts';
+import { api, baseUrl, CATEGORY, openPage, q, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 
 const browser = useBrowser();
@@ -17,6 +17,7 @@ const routes = [
   { name: 'contact and FAQ', path: '/en/contact' },
   { name: 'about the data', path: '/en/data' },
   { name: 'school changes', path: '/en/changes' },
+  { name: 'school not found', path: '/en/schools/99999999' },
 ];
 
 test.each(routes)('$name ($path) is in English', async ({ path }) => {
@@ -84,4 +85,44 @@ test('map (/en/map): the map, a marker popup, the chosen school and the list are
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
   expect(errors).toEqual([]);
+describe('school pages', async () => {
+  const listed = async (query: string) => (await api<{ schools: School[] }>(`/api/schools?${query}&limit=100`)).schools;
+  const named = (s: School) => Boolean(s.englishName && s.englishAddress);
+  // Schools with the most to show: a kindergarten with two streams, fees and vacancies; a primary school with its
+  // profile and secondary schools; a secondary school with the nets it serves
+  // (its profile, when the SSP file is there, is in the component test secondary-profile.test.tsx).
+  const kindergarten = (await listed(`name=${q('德福幼稚園')}&schoolCategory=${q(CATEGORY.kindergarten)}`)).find((s) => s.additionalInfo.streams && named(s));
+  const primary = (await listed(`schoolCategory=${q(CATEGORY.primary)}`)).find(
+    (s) => named(s) && s.additionalInfo.profileSource && s.relatedSchools.length > 0 && s.nearestStations.length > 0,
+  );
+  const secondary = (await listed(`schoolCategory=${q(CATEGORY.secondary)}`)).find(
+    (s) => named(s) && (s.additionalInfo.servesNets?.length ?? 0) > 0,
+  );
+  const schools = [
+    { kind: 'kindergarten', school: kindergarten },
+    { kind: 'primary school', school: primary },
+    { kind: 'secondary school', school: secondary },
+  ];
+
+  test.each(schools)('a $kind page, every tab open, is in English', async ({ kind, school }) => {
+    expect(school, `a ${kind} to show`).toBeDefined();
+    const { page, errors, close } = await openPage(browser(), 'phone');
+    cleanup = close;
+    await page.goto(`${baseUrl()}/en/schools/${school!.id}`);
+    await page.getByRole('heading', { level: 1, name: school!.englishName! }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getByText(school!.englishAddress!, { exact: true }).count()).toBeGreaterThan(0);
+    await page.getByText('Some school profile information is published in Chinese only').waitFor();
+    // The sidebar's map and lists come into view, the sources open.
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    for (const summary of await page.locator('summary').all()) await summary.click();
+    for (const tab of ['Facilities and features', 'Management', 'Basic information']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await page.getByRole('tabpanel', { name: tab }).waitFor();
+      expect(await chineseOutsideMarkedData(page), tab).toEqual([]);
+    }
+    expect(await page.title()).toBe(`${school!.englishName} | HK School Guide`);
+    expect(errors).toEqual([]);
+  });
 });

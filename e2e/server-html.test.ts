@@ -3,7 +3,16 @@
 import { describe, expect, test } from 'vitest';
 import { api, baseUrl, q, type SearchResult } from './browser.ts';
 
-type School = { id: number; name: string; address: string; schoolCategory: string; latitude: number | null; longitude: number | null };
+type School = {
+  id: number;
+  name: string;
+  englishName: string | null;
+  address: string;
+  englishAddress: string | null;
+  schoolCategory: string;
+  latitude: number | null;
+  longitude: number | null;
+};
 
 async function page(path: string) {
   const response = await fetch(`${baseUrl()}${path}`);
@@ -48,6 +57,36 @@ describe('a school page', async () => {
       geo: { latitude: school.latitude, longitude: school.longitude },
       url: `${baseUrl()}/schools/${school.id}`,
     });
+  });
+});
+
+describe('a school page in English', async () => {
+  const { schools } = await api<{ schools: School[] }>(`/api/schools?schoolCategory=${q('中學')}&limit=100`);
+  const school = schools.find((s) => s.englishName && s.englishAddress && s.englishName.toUpperCase() !== s.name.toUpperCase())!;
+
+  test('holds the English name and address, and the English title and sharing tags', async () => {
+    const { status, html } = await page(`/en/schools/${school.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<html lang="en"');
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(escaped(school.englishName!));
+    expect(html).toContain(escaped(school.englishAddress!));
+    const title = titleOf(html)!;
+    expect(title).toBe(`${escaped(school.englishName!)} | HK School Guide`);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'description')).toContain(escaped(school.englishName!));
+    expect(metaOf(html, 'og:url')).toBe(`${baseUrl()}/en/schools/${school.id}`);
+    expect(metaOf(html, 'og:locale')).toBe('en_GB');
+    expect(html).toContain('Basic information');
+    const json = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json!)).toMatchObject({ name: school.englishName, alternateName: school.name, address: { streetAddress: school.englishAddress } });
+  });
+
+  test('an unknown id is a 404 with the English not-found message', async () => {
+    const { status, html } = await page('/en/schools/99999999');
+    expect(status).toBe(404);
+    expect(html).toContain('School not found');
+    expect(html).toContain('Back to the school list');
+    expect(titleOf(html)).toBe('Page not found | HK School Guide');
   });
 });
 

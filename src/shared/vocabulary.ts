@@ -15,4 +15,5 @@ export { SESSION_LABELS } from './vocabulary/sessions.ts';
 export { VACANCY_LABELS } from './vocabulary/vacancies.ts';
 export { SECONDARY_LINK_LABELS } from './vocabulary/secondary-links.ts';
 export { TEACHING_LANGUAGE_LABELS } from './vocabulary/teaching-languages.ts';
+export { EDB_CATEGORY_LABELS } from './vocabulary/edb-categories.ts';
 export { labelOf, type Labels } from './vocabulary/labels.ts';

@@ -53,7 +53,7 @@ function schoolHead(title: string, school: School, place: PagePlace): PageHead {
   );
   const head = pageHead(title, description, place);
   // HeadContent writes a 'script:ld+json' entry as <script type="application/ld+json">; the meta type omits it.
-  const jsonLd = { 'script:ld+json': schoolJsonLd(school, head.links[0]!.href!) } as PageHead['meta'][number];
+  const jsonLd = { 'script:ld+json': schoolJsonLd(school, head.links[0]!.href!, locale) } as PageHead['meta'][number];
   return { meta: [...head.meta, jsonLd], links: head.links };
 }
 

@@ -12,6 +12,7 @@ const en: Translation<PageTitleTexts> = {
   changes: 'School changes',
   school: 'School profile',
   notFound: 'Page not found',
-  schoolName: (chinese, english) => (english ? `${english} (${chinese})` : chinese),
+  // The official English name alone: an English page's title has no Chinese (a school without one keeps its name).
+  schoolName: (chinese, english) => english ?? chinese,
 };
 export default en;

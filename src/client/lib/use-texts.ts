@@ -3,10 +3,12 @@
 import { useRouter } from '@tanstack/react-router';
 import { use } from 'react';
 import { loadedTexts, loadTexts, type Catalogue, type Texts, type Translation } from '../../shared/i18n/catalogue.ts';
-import type { Locale } from '../../shared/i18n/locale.ts';
+import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
 
+/** The router's language; outside a router (a component test of part of a page) the site's own. */
 export function useLocale(): Locale {
-  return useRouter().options.context.locale;
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | null;
+  return router ? router.options.context.locale : BASE_LOCALE;
 }
 
 /** The texts, or a wait for them (Suspense) the first time a page in another language needs them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdditionalInfo, School } from '../schemas.ts';
-import { absentText, classroomText, schemeText } from './school-text.ts';
+import { absentText, addressText, classroomText, curriculumText, joinList, religionText, schemeText, sessionsText, teachingLanguageText } from './school-text.ts';
 
 const school = (fields: Partial<School>, info: AdditionalInfo = {}): School =>
   ({ schoolCategory: '幼稚園', financialType: null, sessions: [], ...fields, additionalInfo: info }) as School;
@@ -39,5 +39,32 @@ describe('kindergarten streams', () => {
     expect(classroomText(school({}, {}))).toBe('未提供');
     expect(classroomText(school({}, twoStreams), 'en')).toBe('local curriculum 3; non-local curriculum 2');
     expect(schemeText(school({ financialType: '有參加' }, twoStreams), 'en')).toBe('Yes (local curriculum only)');
+  });
+});
+
+describe('values in the page\'s language', () => {
+  it('gives the English address on English pages, the Chinese one where there is none', () => {
+    const place = { address: '沙田第一城', englishAddress: 'City One Shatin' };
+    expect(addressText(place)).toBe('沙田第一城');
+    expect(addressText(place, 'en')).toBe('City One Shatin');
+    expect(addressText({ ...place, englishAddress: ' ' }, 'en')).toBe('沙田第一城');
+  });
+
+  it('labels sessions, religions and teaching languages by the vocabulary', () => {
+    expect(sessionsText(['上午', '下午'])).toBe('上午、下午');
+    expect(sessionsText(['上午', '下午'], 'en')).toBe('A.M., P.M.');
+    expect(sessionsText([], 'en')).toBe('Not provided');
+    expect(religionText('天主教')).toBe('天主教');
+    expect(religionText('天主教', 'en')).toBe('Catholicism');
+    expect(religionText(null)).toBe('不適用');
+    expect(religionText(null, 'en')).toBe('Not applicable');
+    expect(religionText('其他宗教團體', 'en')).toBe('其他宗教團體');
+    expect(teachingLanguageText('中文及英文', 'en')).toBe('Chinese and English');
+    expect(teachingLanguageText('N.A.', 'en')).toBe('Not provided');
+    expect(joinList(['HK1', 'HK2'])).toBe('HK1、HK2');
+    expect(joinList(['HK1', 'HK2'], 'en')).toBe('HK1, HK2');
+    expect(curriculumText('本地及非本地')).toBe('本地及非本地');
+    expect(curriculumText('本地及非本地', 'en')).toBe('Local and non-local');
+    expect(curriculumText('非本地', 'en')).toBe('Non-local');
   });
 });

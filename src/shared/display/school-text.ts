@@ -3,15 +3,51 @@
 import { KG_SCHEME_JOINED } from '../constants.ts';
 import { BASE_LOCALE, type Locale } from '../i18n/locale.ts';
 import type { School } from '../schemas.ts';
-import { MISSING } from './format.ts';
+import { RELIGION_LABELS, SESSION_LABELS, TEACHING_LANGUAGE_LABELS, labelOf } from '../vocabulary.ts';
+import { MISSING, orDefault, present } from './format.ts';
 import { yesNo } from './fact-text.ts';
+
+type Maybe<T> = T | null | undefined;
+
+/** Values as a list: 甲、乙 in Chinese, A, B in English. */
+export function joinList(values: readonly string[], locale: Locale = BASE_LOCALE): string {
+  return values.join(locale === 'en' ? ', ' : '、');
+}
+
+/** The address in the page's language: on English pages the location file's English address, when it gives one. */
+export function addressText(school: Pick<School, 'address' | 'englishAddress'>, locale: Locale = BASE_LOCALE): string {
+  return (locale === 'en' && present(school.englishAddress)) || school.address;
+}
+
+/** The sessions by the vocabulary's labels (全日、上午; Whole day, A.M.), or not provided. */
+export function sessionsText(sessions: readonly string[], locale: Locale = BASE_LOCALE): string {
+  return orDefault(joinList(sessions.map((session) => labelOf(SESSION_LABELS, session, locale)), locale), MISSING[locale].notProvided);
+}
+
+/** A religion by the vocabulary's label (a free-text one as given); none stated is not applicable. */
+export function religionText(religion: Maybe<string>, locale: Locale = BASE_LOCALE): string {
+  const value = present(religion);
+  return value ? labelOf(RELIGION_LABELS, value, locale) : MISSING[locale].notApplicable;
+}
+
+/** A teaching language by the vocabulary's label (another wording as given), or not provided. */
+export function teachingLanguageText(language: Maybe<string>, locale: Locale = BASE_LOCALE): string {
+  const value = present(language);
+  return value ? labelOf(TEACHING_LANGUAGE_LABELS, value, locale) : MISSING[locale].notProvided;
+}
 
 /** A blank in a school's profile means none (沒有); without a profile nothing is known (the fallback). */
 export function absentText(school: School, unknown?: string, locale: Locale = BASE_LOCALE): string {
   return school.additionalInfo.profileSource ? MISSING[locale].none : (unknown ?? MISSING[locale].notProvided);
 }
 
-const CURRICULUM: Record<string, string> = { 本地: 'local', 非本地: 'non-local' };
+const CURRICULUM: Record<string, string> = { 本地: 'local', 非本地: 'non-local', 本地及非本地: 'local and non-local' };
+
+/** A kindergarten's curriculum type (本地, 非本地, 本地及非本地) in the page's language; another wording as given. */
+export function curriculumText(curriculumType: string, locale: Locale = BASE_LOCALE): string {
+  const english = locale === 'en' ? CURRICULUM[curriculumType] : undefined;
+  return english ? `${english.charAt(0).toUpperCase()}${english.slice(1)}` : curriculumType;
+}
 
 const streamLabel = (curriculumType: string | null, locale: Locale) =>
   locale === 'en' ? `${CURRICULUM[curriculumType ?? ''] ?? curriculumType ?? ''} curriculum` : `${curriculumType ?? ''}課程`;

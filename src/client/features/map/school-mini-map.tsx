@@ -6,24 +6,28 @@ import { MapContainer, Marker, TileLayer } from 'react-leaflet';
 import { MAP_SELECTED_ZOOM } from '../../../shared/constants.ts';
 import { labelMap } from './label-map.ts';
 import { schoolIcon } from './marker-icons.ts';
-import { OSM_ATTRIBUTION, OSM_TILES } from './osm.ts';
+import { useLocale } from '../../lib/use-texts.ts';
+import { OSM_ATTRIBUTIONS, OSM_TILES } from './osm.ts';
 
 interface SchoolMiniMapProps {
   latitude: number;
   longitude: number;
   name: string;
+  /** The map's accessible name in the page's language (by default the Chinese page's). */
+  label?: string;
   /** Colours the marker like the rest of the site; defaults to the neutral colour. */
   category?: string;
 }
 
-export function SchoolMiniMap({ latitude, longitude, name, category = '' }: SchoolMiniMapProps) {
+export function SchoolMiniMap({ latitude, longitude, name, label = `${name}的位置地圖`, category = '' }: SchoolMiniMapProps) {
+  const locale = useLocale();
   return (
     <MapContainer
       key={`${latitude},${longitude}`}
       center={[latitude, longitude]}
       zoom={MAP_SELECTED_ZOOM}
       className="h-[300px] w-full rounded-lg"
-      ref={labelMap(`${name}的位置地圖`)}
+      ref={labelMap(label)}
       dragging={false}
       touchZoom={false}
       scrollWheelZoom={false}
@@ -31,7 +35,7 @@ export function SchoolMiniMap({ latitude, longitude, name, category = '' }: Scho
       boxZoom={false}
       keyboard={false}
     >
-      <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTION} />
+      <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTIONS[locale]} />
       <Marker position={[latitude, longitude]} icon={schoolIcon(category, true)} title={name} keyboard={false} interactive={false} />
     </MapContainer>
   );

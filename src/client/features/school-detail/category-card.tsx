@@ -1,57 +1,73 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NOT_PROVIDED, money, orDefault } from '../../../shared/display/format.ts';
+import { MISSING, money, present } from '../../../shared/display/format.ts';
+import { sessionsText, teachingLanguageText } from '../../../shared/display/school-text.ts';
+import type { Translation } from '../../../shared/i18n/catalogue.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
+import { SESSION_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { DataText } from '../../components/data-text.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import type { InfoItem } from './info-list.tsx';
 import { KindergartenCard } from './kindergarten-card.tsx';
+import { schoolDetailTexts, type SchoolDetailTexts } from './school-detail.texts.ts';
+
+type Texts = Translation<SchoolDetailTexts>;
 
 /** Fees with their sources: EDB's DSS fee list (a range over the classes), boarding, the profile's own text. */
-function schoolFeeItems(school: School): InfoItem[] {
+function schoolFeeItems(school: School, t: Texts): InfoItem[] {
   const fees = school.additionalInfo.fees;
   if (!fees) return [];
   const items: InfoItem[] = [];
   const { tuitionMin: min, tuitionMax: max } = fees;
   if (min !== null) {
-    const range = max !== null && max !== min ? `${money(min)} 至 ${money(max)}` : money(min);
-    items.push({ label: '全年學費（教育局直資學校學費）', value: range });
+    const range = max !== null && max !== min ? t.range(money(min), money(max)) : money(min);
+    items.push({ label: t.dssTuition, value: range });
   }
-  if (fees.boarding) items.push({ label: '宿費（每年）', value: fees.boarding });
-  if (fees.profileNote) items.push({ label: '學費（學校概覽）', value: fees.profileNote });
+  if (fees.boarding) items.push({ label: t.boarding, value: <DataText text={fees.boarding} /> });
+  if (fees.profileNote) items.push({ label: t.profileFee, value: <DataText text={fees.profileNote} /> });
   return items;
 }
 
-/** Whole-subject tests and exams a year (PSP), e.g. 測驗 0 次、考試 2 次. */
-function assessmentText(tests: number | null | undefined, exams: number | null | undefined): string {
-  const count = (n: number | null | undefined) => (n === null || n === undefined ? NOT_PROVIDED : `${n} 次`);
-  return `測驗 ${count(tests)}、考試 ${count(exams)}`;
+/** A count with its unit (4 班, 2 次), or not provided. */
+const counted = (n: number | null | undefined, unit: (n: number) => string, missing: string) => (n === null || n === undefined ? missing : unit(n));
+
+/** The sessions as the profile words them (a wording the vocabulary holds by its label), else the directory's. */
+function sessionItem(school: School, locale: Locale): string {
+  const profile = present(school.additionalInfo.sessionType);
+  return profile ? labelOf(SESSION_LABELS, profile, locale) : sessionsText(school.sessions, locale);
 }
 
-function schoolItems(school: School): InfoItem[] {
+function schoolItems(school: School, t: Texts, locale: Locale): InfoItem[] {
   const info = school.additionalInfo;
-  const items: InfoItem[] = [{ label: '教學語言', value: orDefault(info.teachingLanguage) }];
+  const missing = MISSING[locale].notProvided;
+  const items: InfoItem[] = [{ label: t.teachingLanguage, value: <DataText text={teachingLanguageText(info.teachingLanguage, locale)} /> }];
   if (school.schoolCategory === '小學') {
-    items.push(
-      { label: '上課時間', value: orDefault(info.sessionType ?? school.sessions.join('、')) },
-    );
+    items.push({ label: t.sessions, value: <DataText text={sessionItem(school, locale)} /> });
     // PSP: P1 classes this school year and last, so that a parent sees a school taking fewer or more.
     const p1 = info.p1Classes;
-    if (p1) items.push({ label: '小一班數', value: `本學年 ${p1.thisYear ?? NOT_PROVIDED}${p1.thisYear === null ? '' : ' 班'}；上學年 ${p1.lastYear ?? NOT_PROVIDED}${p1.lastYear === null ? '' : ' 班'}` });
+    if (p1) items.push({ label: t.p1Classes, value: t.p1ClassesValue(counted(p1.thisYear, t.classCount, missing), counted(p1.lastYear, t.classCount, missing)) });
     const a = info.assessments;
     if (a) {
+      // Whole-subject tests and exams a year (PSP), e.g. 測驗 0 次、考試 2 次.
+      const assessments = (tests: number | null, exams: number | null) =>
+        t.assessmentsValue(counted(tests, t.timesCount, missing), counted(exams, t.timesCount, missing));
       items.push(
-        { label: '全年全科測考次數（一年級）', value: assessmentText(a.testsP1, a.examsP1) },
-        { label: '全年全科測考次數（二至六年級）', value: assessmentText(a.testsP2to6, a.examsP2to6) },
+        { label: t.assessmentsP1, value: assessments(a.testsP1, a.examsP1) },
+        { label: t.assessmentsP2to6, value: assessments(a.testsP2to6, a.examsP2to6) },
       );
     }
   }
-  return [...items, ...schoolFeeItems(school)];
+  return [...items, ...schoolFeeItems(school, t)];
 }
 
 /** The category's own card on the basic tab: enrolment for kindergartens, school facts otherwise. */
 export function CategoryCard({ school }: { school: School }) {
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
   if (school.schoolCategory === '幼稚園') return <KindergartenCard school={school} />;
   return (
-    <InfoCard title={school.schoolCategory === '小學' ? '小學資料' : '中學資料'}>
-      <InfoList items={schoolItems(school)} columns={2} />
+    <InfoCard title={school.schoolCategory === '小學' ? t.primaryTitle : t.secondaryTitle}>
+      <InfoList items={schoolItems(school, t, locale)} columns={2} />
     </InfoCard>
   );
 }

@@ -5,11 +5,20 @@ import { Icon } from '../../components/icons.tsx';
 import { present } from '../../../shared/display/format.ts';
 import { mapsSearchHref } from '../../../shared/display/fact-text.ts';
 import { englishNameOf } from '../../lib/english-name.ts';
+import { schoolLabel } from '../../lib/school-label.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { CARD } from './detail-layout.tsx';
+import { DataText } from '../../components/data-text.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { CATEGORY_LABELS, DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { schoolDetailTexts } from './school-detail.texts.ts';
 
 export function DetailHeader({ school }: { school: School }) {
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
+  // English pages: the official English name first, the Chinese one under it (Chinese pages: the other way round).
   const englishName = englishNameOf(school);
+  const [name, otherName] = locale === 'en' && englishName ? [englishName, school.name] : [school.name, englishName];
   const motto = present(school.motto);
   return (
     <header className={`${CARD} flex flex-col gap-5 p-5 md:flex-row md:items-start md:justify-between md:p-6`}>
@@ -18,29 +27,29 @@ export function DetailHeader({ school }: { school: School }) {
           <CategoryIcon category={school.schoolCategory} className="size-8" />
         </span>
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h1 className="text-2xl leading-tight font-bold wrap-anywhere text-slate-900 md:text-3xl">{school.name}</h1>
-          {englishName && <p className="wrap-anywhere text-slate-700">{englishName}</p>}
+          <h1 className="text-2xl leading-tight font-bold wrap-anywhere text-slate-900 md:text-3xl"><DataText text={name} /></h1>
+          {otherName && <p className="wrap-anywhere text-slate-700"><DataText text={otherName} /></p>}
           <div className="flex flex-wrap gap-1.5 pt-1">
-            <CategoryBadge category={school.schoolCategory} />
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.schoolType}</span>
-            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{school.district}</span>
+            <CategoryBadge category={school.schoolCategory} label={labelOf(CATEGORY_LABELS, school.schoolCategory, locale)} />
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)}</span>
+            <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{labelOf(DISTRICT_LABELS, school.district, locale)}</span>
             {school.additionalInfo.specialSchool && (
-              <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">特殊學校</span>
+              <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">{t.specialSchool}</span>
             )}
           </div>
-          {motto && <p className="pt-1 wrap-anywhere text-slate-800">校訓：「{motto}」</p>}
+          {motto && <p className="pt-1 wrap-anywhere text-slate-800">{t.mottoOpen}<DataText text={motto} />{t.mottoClose}</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">
-        <ExternalButton href={mapsSearchHref(school.address)} variant="secondary" size="sm" aria-label="在 Google 地圖開啟地址（新分頁）">
+        <ExternalButton href={mapsSearchHref(school.address)} variant="secondary" size="sm" aria-label={t.googleMapsLabel}>
           <Icon name="external" className="size-4" />
-          Google 地圖
+          {t.googleMaps}
         </ExternalButton>
         <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
           <Icon name="map" className="size-4" />
-          地圖
+          {t.map}
         </ButtonLink>
-        <CompareButton schoolId={school.id} schoolName={school.name} />
+        <CompareButton schoolId={school.id} schoolName={schoolLabel(school, locale)} texts={t} />
       </div>
     </header>
   );

@@ -1,10 +1,12 @@
 // The detail page while /api/schools/{id} loads: the loaded page's shape (header card, overview grid,
 // tabs, sidebar) so nothing moves when the data arrives (CLS), with a visible status line.
 import { Skeleton } from '../../components/skeleton.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { CARD, DetailLayout } from './detail-layout.tsx';
 import { DETAIL_TABS } from './detail-tabs.tsx';
 import { MAP_HEIGHT } from './map-card.tsx';
 import { NearbySkeleton } from './same-district-card.tsx';
+import { schoolDetailTexts, type SchoolDetailTexts } from './school-detail.texts.ts';
 
 function Pairs({ count }: { count: number }) {
   return (
@@ -28,13 +30,13 @@ function CardSkeleton({ pairs }: { pairs: number }) {
   );
 }
 
-const header = (
+const header = (t: SchoolDetailTexts) => (
   <div className={`${CARD} flex flex-col gap-5 p-5 md:flex-row md:items-start md:justify-between md:p-6`}>
     <div className="flex items-start gap-4">
       <Skeleton className="size-14 shrink-0 rounded-xl" />
       <div className="flex min-w-0 flex-col gap-1.5">
         <Skeleton className="h-[30px] w-48 max-w-full sm:w-72 md:h-[37px]" />
-        <p role="status" className="text-slate-700">正在載入學校資料...</p>
+        <p role="status" className="text-slate-700">{t.loading}</p>
         <div className="flex gap-1.5 pt-1">
           {[0, 1, 2].map((n) => <Skeleton key={n} className="h-5 w-14 rounded-full" />)}
         </div>
@@ -46,7 +48,7 @@ const header = (
   </div>
 );
 
-const main = (
+const main = (t: SchoolDetailTexts, english: boolean) => (
   <>
     <div className={`${CARD} p-5`}>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-3">
@@ -59,10 +61,11 @@ const main = (
       </div>
     </div>
     <div>
+      {english && <p className="mb-2 text-sm text-muted">{t.chineseOnlyNote}</p>}
       <div aria-hidden="true" className="flex gap-1 overflow-x-auto border-b border-border">
         {DETAIL_TABS.map((tab, index) => (
           <span key={tab.value} className={`-mb-px shrink-0 border-b-2 px-4 py-3 font-medium text-muted ${index === 0 ? 'border-slate-300' : 'border-transparent'}`}>
-            {tab.label}
+            {t[tab.label]}
           </span>
         ))}
       </div>
@@ -91,5 +94,6 @@ const aside = (
 );
 
 export function DetailSkeleton() {
-  return <DetailLayout header={header} main={main} aside={aside} />;
+  const t = useTexts(schoolDetailTexts);
+  return <DetailLayout header={header(t)} main={main(t, useLocale() === 'en')} aside={aside} />;
 }

@@ -1,27 +1,33 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { School } from '../../../shared/schemas.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { BasicTab } from './basic-tab.tsx';
 import { FacilitiesTab } from './facilities-tab.tsx';
 import { ManagementTab } from './management-tab.tsx';
+import { schoolDetailTexts } from './school-detail.texts.ts';
 
 export const DETAIL_TABS = [
-  { value: 'basic', label: '基本資料', Panel: BasicTab },
-  { value: 'facilities', label: '設施及特色', Panel: FacilitiesTab },
-  { value: 'management', label: '管理資料', Panel: ManagementTab },
+  { value: 'basic', label: 'tabBasic', Panel: BasicTab },
+  { value: 'facilities', label: 'tabFacilities', Panel: FacilitiesTab },
+  { value: 'management', label: 'tabManagement', Panel: ManagementTab },
 ] as const;
 
 export function DetailTabs({ school }: { school: School }) {
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
   return (
     <Tabs.Root defaultValue="basic">
-      <h2 className="sr-only">詳細資料</h2>
-      <Tabs.List aria-label="學校詳細資料" className="flex gap-1 overflow-x-auto border-b border-border">
+      <h2 className="sr-only">{t.detailsHeading}</h2>
+      {/* English pages: the profiles' own texts are published in Chinese only, and shown so (DataText). */}
+      {locale === 'en' && <p className="mb-2 text-sm text-muted">{t.chineseOnlyNote}</p>}
+      <Tabs.List aria-label={t.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-border">
         {DETAIL_TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
             className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 font-medium text-slate-700 hover:text-primary data-[state=active]:border-primary data-[state=active]:text-primary"
           >
-            {tab.label}
+            {t[tab.label]}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,29 +1,40 @@
 import type { School } from '../../../shared/schemas.ts';
-import { NOT_APPLICABLE, orDefault } from '../../../shared/display/format.ts';
+import { MISSING, orDefault } from '../../../shared/display/format.ts';
 import { genderText } from '../../../shared/display/fact-text.ts';
+import { religionText, sessionsText } from '../../../shared/display/school-text.ts';
+import type { Translation } from '../../../shared/i18n/catalogue.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
+import { CATEGORY_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { DataText } from '../../components/data-text.tsx';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { CARD } from './detail-layout.tsx';
 import type { InfoItem } from './info-list.tsx';
+import { schoolDetailTexts, type SchoolDetailTexts } from './school-detail.texts.ts';
 
-export function infoGridItems(school: School): InfoItem[] {
+export function infoGridItems(school: School, t: Translation<SchoolDetailTexts>, locale: Locale): InfoItem[] {
+  const missing = MISSING[locale].notProvided;
   const items: InfoItem[] = [
-    { label: '學校類型', value: school.schoolType },
-    { label: '學校類別', value: school.schoolCategory },
-    { label: '學生性別', value: genderText(school.gender) },
-    { label: '宗教', value: orDefault(school.religiousAffiliation, NOT_APPLICABLE) },
-    { label: '創校年份', value: orDefault(school.foundingYear) },
-    { label: '上課時間', value: orDefault(school.sessions.join('、')) },
+    { label: t.schoolType, value: labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale) },
+    { label: t.category, value: labelOf(CATEGORY_LABELS, school.schoolCategory, locale) },
+    { label: t.gender, value: genderText(school.gender, locale) },
+    // A religion the vocabulary does not hold is the data's own words.
+    { label: t.religion, value: <DataText text={religionText(school.religiousAffiliation, locale)} /> },
+    { label: t.foundingYear, value: <DataText text={orDefault(school.foundingYear, missing)} /> },
+    { label: t.sessions, value: sessionsText(school.sessions, locale) },
   ];
   const net = school.additionalInfo.schoolNet;
-  if (school.schoolCategory === '小學') items.push({ label: '小一學校網', value: net ? `${net} 校網` : '未提供' });
+  if (school.schoolCategory === '小學') items.push({ label: t.p1Net, value: net ? t.netName(net) : missing });
   return items;
 }
 
 export function InfoGrid({ school }: { school: School }) {
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
   return (
     <section aria-labelledby="overview-heading" className={`${CARD} p-5`}>
-      <h2 id="overview-heading" className="sr-only">學校概覽</h2>
+      <h2 id="overview-heading" className="sr-only">{t.overviewHeading}</h2>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-        {infoGridItems(school).map((item) => (
+        {infoGridItems(school, t, locale).map((item) => (
           <div key={item.label} className="rounded-lg bg-surface p-3">
             <dt className="text-xs text-muted">{item.label}</dt>
             {/* keep-all: short values such as 上午、下午 break at the comma, never inside a word. */}

@@ -5,6 +5,11 @@ import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { NearViewport } from '../../components/near-viewport.tsx';
 import { distanceText } from '../../../shared/display/format.ts';
+import { addressText, joinList } from '../../../shared/display/school-text.ts';
+import { DataText } from '../../components/data-text.tsx';
+import { schoolLabel } from '../../lib/school-label.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { schoolDetailTexts } from './school-detail.texts.ts';
 
 /** The mini map's height, reserved before Leaflet arrives (and by the page skeleton) so nothing moves. */
 export const MAP_HEIGHT = 'h-[300px]';
@@ -14,7 +19,7 @@ const MAP_HEIGHT_PX = 300;
 // on a phone the card is far below the fold, so the first load does without it.
 const SchoolMiniMap = lazy(() => import('../map/school-mini-map.tsx'));
 
-class MiniMapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class MiniMapBoundary extends Component<{ children: ReactNode; failedText: string }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -23,7 +28,7 @@ class MiniMapBoundary extends Component<{ children: ReactNode }, { failed: boole
     console.error('Leaflet failed to load', error);
   }
   render() {
-    return this.state.failed ? <MapNote>地圖未能載入，請稍後再試。</MapNote> : this.props.children;
+    return this.state.failed ? <MapNote>{this.props.failedText}</MapNote> : this.props.children;
   }
 }
 
@@ -32,31 +37,34 @@ function MapNote({ children }: { children: ReactNode }) {
 }
 
 export function MapCard({ school }: { school: School }) {
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
   const { latitude, longitude } = school;
+  const name = schoolLabel(school, locale);
   return (
     <section aria-labelledby="map-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
-      <h2 id="map-heading" className="font-bold text-slate-900">學校位置</h2>
+      <h2 id="map-heading" className="font-bold text-slate-900">{t.mapHeading}</h2>
       <div className={`${MAP_HEIGHT} shrink-0 overflow-hidden rounded-lg`}>
         {latitude !== null && longitude !== null ? (
-          <NearViewport height={MAP_HEIGHT_PX} placeholder={<MapNote>正在載入地圖...</MapNote>}>
-            <MiniMapBoundary>
-              <SchoolMiniMap latitude={latitude} longitude={longitude} name={school.name} category={school.schoolCategory} />
+          <NearViewport height={MAP_HEIGHT_PX} placeholder={<MapNote>{t.mapLoading}</MapNote>}>
+            <MiniMapBoundary failedText={t.mapFailed}>
+              <SchoolMiniMap latitude={latitude} longitude={longitude} name={name} label={t.mapLabel(name)} category={school.schoolCategory} />
             </MiniMapBoundary>
           </NearViewport>
         ) : (
-          <MapNote>此學校暫未提供座標資料。</MapNote>
+          <MapNote>{t.noCoordinates}</MapNote>
         )}
       </div>
-      <p className="text-sm text-slate-700">{school.address}</p>
+      <p className="text-sm text-slate-700"><DataText text={addressText(school, locale)} /></p>
       {school.nearestStations.length > 0 && (
         <p className="text-sm text-slate-700">
-          <span className="font-medium text-slate-900">最近港鐵站：</span>
-          {school.nearestStations.map((s) => `${s.name}站（直線 ${distanceText(s.distanceMeters)}）`).join('、')}
+          <span className="font-medium text-slate-900">{t.nearestStations}</span>
+          {joinList(school.nearestStations.map((s) => t.station(locale === 'en' ? s.nameEn : s.name, distanceText(s.distanceMeters, locale))), locale)}
         </p>
       )}
       <ButtonLink to="/map" search={{ school: school.id }} variant="secondary" size="sm">
         <Icon name="map" className="size-4" />
-        在地圖瀏覽附近學校
+        {t.browseNearby}
       </ButtonLink>
     </section>
   );

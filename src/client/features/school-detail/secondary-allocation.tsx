@@ -6,31 +6,47 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { SSPA_NETS } from '../../../shared/constants.ts';
 import type { RelatedSchool, School } from '../../../shared/schemas.ts';
+import type { Translation } from '../../../shared/i18n/catalogue.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
+import { DISTRICT_LABELS, SECONDARY_LINK_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { DataText } from '../../components/data-text.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
-import { absentText } from '../../../shared/display/school-text.ts';
+import { schoolLabel } from '../../lib/school-label.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { absentText, addressText, joinList } from '../../../shared/display/school-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import { useFrom } from '../../lib/list-context.ts';
+import { schoolDetailTexts, type SchoolDetailTexts } from './school-detail.texts.ts';
 
-const RELATION_LABELS: Record<RelatedSchool['relation'], string> = {
-  throughTrain: '一條龍中學',
-  feeder: '直屬中學',
-  linked: '聯繫中學',
-  throughTrainPrimary: '一條龍小學',
-};
+type Texts = Translation<SchoolDetailTexts>;
 
-type Named = { id: number | null; name: string; address?: string };
+const relationLabel = (relation: RelatedSchool['relation'], t: Texts, locale: Locale) =>
+  relation === 'throughTrainPrimary' ? t.throughTrainPrimary : labelOf(SECONDARY_LINK_LABELS, relation, locale);
+
+/** A school to link: a related school has its name as the source writes it (Chinese); a listed one all its names. */
+type Named = { id: number | null; name: string; englishName?: string | null; address?: string; englishAddress?: string | null };
 
 /** Each school a link; namesakes (two sites of one school) carry their address so they can be told apart. */
 function SchoolLinks({ schools }: { schools: readonly Named[] }) {
   const from = useFrom();
-  const repeated = (name: string) => schools.filter((s) => s.name === name).length > 1;
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
+  const nameOf = (s: Named) => schoolLabel({ name: s.name, englishName: s.englishName ?? null }, locale);
+  const repeated = (name: string) => schools.filter((s) => nameOf(s) === name).length > 1;
   return (
     <ul className="flex flex-wrap gap-x-3 gap-y-1">
       {schools.map((s) => {
-        const text = s.address && repeated(s.name) ? `${s.name}（${s.address}）` : s.name;
+        const name = nameOf(s);
+        const text = s.address && repeated(name) ? t.namesake(name, addressText({ address: s.address, englishAddress: s.englishAddress ?? null }, locale)) : name;
         return (
           <li key={`${s.id ?? ''}-${s.name}`}>
-            {s.id ? <Link to="/schools/$id" params={{ id: s.id }} search={{ from }} className="text-primary underline">{text}</Link> : text}
+            {s.id ? (
+              <Link to="/schools/$id" params={{ id: s.id }} search={{ from }} className="text-primary underline">
+                <DataText text={text} />
+              </Link>
+            ) : (
+              <DataText text={text} />
+            )}
           </li>
         );
       })}
@@ -38,46 +54,49 @@ function SchoolLinks({ schools }: { schools: readonly Named[] }) {
   );
 }
 
-function relatedItems(school: School, relations: readonly RelatedSchool['relation'][]) {
+function relatedItems(school: School, relations: readonly RelatedSchool['relation'][], t: Texts, locale: Locale) {
   return relations.map((relation) => {
     const schools = school.relatedSchools.filter((r) => r.relation === relation);
-    return { label: RELATION_LABELS[relation], value: schools.length ? <SchoolLinks schools={schools} /> : absentText(school) };
+    return { label: relationLabel(relation, t, locale), value: schools.length ? <SchoolLinks schools={schools} /> : absentText(school, undefined, locale) };
   });
 }
 
 function ServingSchools({ net }: { net: string }) {
+  const t = useTexts(schoolDetailTexts);
   const serving = useQuery(schoolsQuery({ schoolCategory: '中學', servesNet: net, limit: 100 }));
-  if (serving.isError) return <p className="text-sm text-muted">未能載入這個校網的中學。</p>;
-  if (!serving.data) return <p className="text-sm text-muted">正在載入…</p>;
+  if (serving.isError) return <p className="text-sm text-muted">{t.servingFailed}</p>;
+  if (!serving.data) return <p className="text-sm text-muted">{t.servingLoading}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-700">共 {serving.data.total} 間中學參加這個校網的中一派位（教育局中學學位分配辦法學校網資料）：</p>
+      <p className="text-sm text-slate-700">{t.servingCount(serving.data.total)}</p>
       <SchoolLinks schools={serving.data.schools} />
     </div>
   );
 }
 
 export function SecondaryAllocation({ school }: { school: School }) {
+  const t = useTexts(schoolDetailTexts);
+  const locale = useLocale();
   if (school.schoolCategory === '幼稚園') return null;
   if (school.schoolCategory === '中學') {
     const nets = school.additionalInfo.servesNets ?? [];
     return (
-      <InfoCard title="一條龍小學及中一派位">
+      <InfoCard title={t.secondaryAllocationTitle}>
         <InfoList items={[
-          ...relatedItems(school, ['throughTrainPrimary']),
-          { label: '中一派位服務校網', value: nets.length ? nets.join('、') : '不在中學學位分配辦法學校網名單' },
+          ...relatedItems(school, ['throughTrainPrimary'], t, locale),
+          { label: t.servesNets, value: nets.length ? joinList(nets, locale) : t.notOnNetList },
         ]} />
       </InfoCard>
     );
   }
   const net = SSPA_NETS[school.district];
   return (
-    <InfoCard title="升讀中學">
+    <InfoCard title={t.primaryAllocationTitle}>
       <div className="flex flex-col gap-4">
-        <InfoList items={relatedItems(school, ['throughTrain', 'feeder', 'linked'])} columns={2} />
-        <section aria-label="中學學位分配校網" className="flex flex-col gap-2">
-          <h4 className="font-semibold text-slate-900">中學學位分配：{net} 校網（{school.district}）</h4>
-          <p className="text-sm text-slate-700">升中派位按學童就讀小學所屬的校網，而非住址。</p>
+        <InfoList items={relatedItems(school, ['throughTrain', 'feeder', 'linked'], t, locale)} columns={2} />
+        <section aria-label={t.allocationNetLabel} className="flex flex-col gap-2">
+          <h4 className="font-semibold text-slate-900">{t.allocationNetHeading(net, labelOf(DISTRICT_LABELS, school.district, locale))}</h4>
+          <p className="text-sm text-slate-700">{t.allocationRule}</p>
           <ServingSchools net={net} />
         </section>
       </div>

@@ -36,7 +36,7 @@ const secondary = (info: AdditionalInfo): School => ({
 async function renderTabs(school: School, locale: Locale = 'zh-HK') {
   const wrapper = ({ children }: { children: ReactNode }) => <RouterWrapper locale={locale}>{children}</RouterWrapper>;
   render(<><BasicTab school={school} /><FacilitiesTab school={school} /><ManagementTab school={school} /></>, { wrapper });
-  await screen.findByText('聯絡資料');
+  await screen.findByText(locale === 'en' ? 'Contact details' : '聯絡資料');
 }
 
 const valueOf = (label: string, container: HTMLElement = document.body) =>
