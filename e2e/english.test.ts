@@ -85,6 +85,8 @@ test('map (/en/map): the map, a marker popup, the chosen school and the list are
   expect(await page.getAttribute('html', 'lang')).toBe('en');
   expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
   expect(errors).toEqual([]);
+});
+
 describe('school pages', async () => {
   const listed = async (query: string) => (await api<{ schools: School[] }>(`/api/schools?${query}&limit=100`)).schools;
   const named = (s: School) => Boolean(s.englishName && s.englishAddress);
