@@ -24,6 +24,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The site only reads: it makes no mutation, and none of its queries is infinite. react-query's core still brings
+ * both (its QueryClient makes a mutation cache, its queries know the infinite behaviour); in the browser's build
+ * they are the stand-ins of src/client/lib/query-core-stubs.ts instead (1.6 KB less on every first screen).
+ */
+function queryCoreStubs(): Plugin {
+  // Each import the stand-ins take the place of, by the module that makes it.
+  const stubbed = new Set(['queryClient.js ./mutationCache.js', 'query.js ./infiniteQueryBehavior.js']);
+  const stubs = path.resolve('src/client/lib/query-core-stubs.ts');
+  return {
+    name: 'query-core-stubs',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer?.includes('/@tanstack/query-core/') && stubbed.has(`${path.basename(importer)} ${source}`) ? stubs : undefined,
+  };
+}
+
 type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
 
@@ -51,7 +68,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
       }
     : {
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [react(), tailwindcss(), precompress(), queryCoreStubs()],
         // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
         // plain entry uses it (0.3 KB less on every first screen).
         resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
