@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
 import { orDefault } from '../../../shared/display/format.ts';
 import { useFrom } from '../../lib/list-context.ts';
+import { StarButton } from '../shortlist/star-button.tsx';
 
 interface SchoolPopupProps {
   id: number;
@@ -16,7 +17,10 @@ export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps)
   const school = useQuery(schoolQuery(id));
   return (
     <div className="flex min-w-48 flex-col gap-1 text-sm text-slate-800">
-      <p className="m-0! text-base font-semibold text-slate-900">{name}</p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="m-0! text-base font-semibold text-slate-900">{name}</p>
+        <StarButton school={school.data ?? { id, name, englishName: null }} />
+      </div>
       {school.isPending && <p className="m-0! text-muted">正在載入學校資料...</p>}
       {school.isError && <p className="m-0! text-danger">未能載入學校資料，請稍後再試。</p>}
       {school.data && (

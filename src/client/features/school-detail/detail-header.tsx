@@ -6,6 +6,7 @@ import { present } from '../../../shared/display/format.ts';
 import { mapsSearchHref } from '../../../shared/display/fact-text.ts';
 import { englishNameOf } from '../../lib/english-name.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { StarButton } from '../shortlist/star-button.tsx';
 import { CARD } from './detail-layout.tsx';
 
 export function DetailHeader({ school }: { school: School }) {
@@ -40,7 +41,8 @@ export function DetailHeader({ school }: { school: School }) {
           <Icon name="map" className="size-4" />
           地圖
         </ButtonLink>
-        <CompareButton schoolId={school.id} schoolName={school.name} />
+        <CompareButton school={school} />
+        <StarButton school={school} />
       </div>
     </header>
   );
