@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, uniqueNames, useBrowser, type Device, type SchoolSummary, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, screenshotPath, uniqueNames, useBrowser, type Device, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 
 const browser = useBrowser();
@@ -85,6 +85,7 @@ describe.each(DEVICES)('%s', (device) => {
     await sections.first().waitFor();
     expect(await sections.allTextContents()).toEqual(['幼稚園（1 間）', '小學（1 間）', '中學（1 間）']);
     expect(await page.getByRole('textbox', { name: `備註：${secondary!.name}` }).inputValue()).toBe('我的備註');
+    await page.screenshot({ path: screenshotPath(`shortlist-filled-${device}`), fullPage: true });
   });
 });
 
@@ -117,17 +118,24 @@ test('the compare picker offers the shortlist first', async () => {
   expect(await picks.getByRole('button').count()).toBe(1);
 });
 
-test('English: the page and a shared link in English, Chinese-only data marked', async () => {
+test('English: the page, its compare bar and toasts, and a shared link in English, Chinese-only data marked', async () => {
   const [secondary, primary] = await oneOfEach();
   const english = await api<{ englishName: string | null }>(`/api/schools/${primary!.id}`);
   const { page } = await open('desktop');
   await withShortlist(page, [{ id: primary!.id, note: 'Open day' }], '/en/shortlist');
   await page.getByRole('heading', { level: 1, name: 'Saved schools' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Primary (1)' }).waitFor();
-  await page.getByRole('textbox', { name: `Note: ${english.englishName ?? primary!.name}` }).waitFor();
+  const name = english.englishName ?? primary!.name;
+  await page.getByRole('textbox', { name: `Note: ${name}` }).waitFor();
+  // With the compare bar and a toast on screen too.
+  await page.evaluate(`localStorage.setItem('compareSchools', '[${secondary!.id}]')`);
+  await page.reload();
+  await page.getByRole('button', { name: `Add to comparison: ${name}` }).click();
+  await page.getByRole('complementary', { name: 'Compare list' }).getByRole('link', { name: 'Compare (2/3)' }).waitFor();
+  await page.getByRole('region', { name: /Notifications/ }).getByText('Added to the comparison').waitFor();
   expect(await chineseOutsideMarkedData(page)).toEqual([]);
   await page.goto(`${baseUrl()}/en/shortlist?schools=${secondary!.id},${primary!.id}`);
-  await page.getByRole('button', { name: `Remove from saved: ${english.englishName ?? primary!.name}` }).waitFor();
+  await page.getByRole('button', { name: `Remove from saved: ${name}` }).waitFor();
   expect(await chineseOutsideMarkedData(page)).toEqual([]);
   await expectNoSevereViolations(page, 'shared shortlist in English');
 });
