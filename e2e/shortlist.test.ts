@@ -89,6 +89,22 @@ describe.each(DEVICES)('%s', (device) => {
   });
 });
 
+test('the star on a table row, a map popup and a school page: one shortlist', async () => {
+  const [a, b] = uniqueNames((await api<SearchResult>('/api/schools?limit=9')).schools);
+  const { page, errors } = await open('desktop');
+  await page.goto(`${baseUrl()}/schools?view=table`);
+  await page.getByRole('row', { name: new RegExp(a!.name) }).getByRole('button', { name: `收藏：${a!.name}` }).click();
+  await page.goto(`${baseUrl()}/map?school=${b!.id}`);
+  await page.locator('.leaflet-popup').getByRole('button', { name: `收藏：${b!.name}` }).click();
+  await page.goto(`${baseUrl()}/schools/${a!.id}`);
+  const star = page.getByRole('button', { name: `取消收藏：${a!.name}` });
+  expect(await star.getAttribute('aria-pressed')).toBe('true');
+  await star.click();
+  await page.getByRole('button', { name: `收藏：${a!.name}` }).waitFor();
+  expect(await storedIds(page)).toEqual([b!.id]);
+  expect(errors).toEqual([]);
+});
+
 test('the shortlist downloads as CSV: BOM, Chinese intact, a row per school, the notes', async () => {
   const schools = await oneOfEach();
   const { page } = await open('desktop');

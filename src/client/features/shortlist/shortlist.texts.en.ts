@@ -3,7 +3,7 @@ import type { ShortlistTexts } from './shortlist.texts.ts';
 
 const en: Translation<ShortlistTexts> = {
   title: 'Saved schools',
-  intro: 'Save schools with the star in the school list, on the map or on a school’s page, and keep a note on each. Your saved schools stay in this device’s browser only.',
+  intro: "Save schools with the star in the school list, on the map or on a school's page, and keep a note on each. Your saved schools stay in this device's browser only.",
   count: (count) => `${count} ${count === 1 ? 'school' : 'schools'}`,
   groupHeading: (category, count) => `${category} (${count})`,
   note: 'Note',
@@ -16,7 +16,7 @@ const en: Translation<ShortlistTexts> = {
   schoolNumber: (id) => `school number ${id}`,
   loading: 'Loading the schools…',
   emptyHeading: 'No saved schools yet',
-  emptyText: 'Press the star in the school list, on the map or on a school’s page, and the school is saved here.',
+  emptyText: "Press the star in the school list, on the map or on a school's page, and the school is saved here.",
   toList: 'Go to the school list',
   shareHeading: 'Share your saved schools',
   shareText: 'Send this link to your family: they see these schools, not your notes, and their own saved schools do not change.',
