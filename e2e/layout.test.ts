@@ -14,6 +14,7 @@ const NAV = [
   { label: '學校搜尋', path: '/schools', heading: '學校搜尋' },
   { label: '統計資料', path: '/statistics', heading: '學校統計' },
   { label: '地圖', path: '/map', heading: '學校地圖' },
+  { label: '收藏', path: '/shortlist', heading: '我的收藏' },
   { label: '聯絡我們', path: '/contact', heading: '聯絡我們' },
   { label: '首頁', path: '/', heading: /由這裡開始/ },
 ];

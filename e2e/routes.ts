@@ -14,6 +14,7 @@ export async function allRoutes(): Promise<RouteCase[]> {
     { name: 'map', path: '/map', heading: '學校地圖' },
     { name: 'statistics', path: '/statistics', heading: '學校統計' },
     { name: 'compare', path: '/compare', heading: '學校比較' },
+    { name: 'shortlist', path: '/shortlist', heading: '我的收藏' },
     { name: 'contact', path: '/contact', heading: '聯絡我們' },
     { name: 'not-found', path: '/no-such-page', heading: '404 Page Not Found' },
   ];

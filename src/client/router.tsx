@@ -18,7 +18,7 @@ import { parseId } from './lib/parse-id.ts';
 import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
 import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
 import type { ChangesSearch } from './features/changes/changes-search.ts';
-import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
+import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema, shortlistSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
 import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
 
@@ -151,6 +151,16 @@ const compareRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
 
+// The shortlist lives in the browser's storage too; `?schools=` is someone else's, shared as a link.
+const shortlistRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shortlist',
+  validateSearch: shortlistSearchSchema,
+  ssr: false,
+  head: head('shortlist'),
+  component: lazyRouteComponent(() => import('./features/shortlist/shortlist-page.tsx'), 'ShortlistPage'),
+});
+
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
@@ -190,6 +200,7 @@ const routeTree = rootRoute.addChildren([
   mapRoute,
   statisticsRoute,
   compareRoute,
+  shortlistRoute,
   contactRoute,
   dataRoute,
   changesRoute,

@@ -10,6 +10,7 @@ const en: Translation<ShellTexts> = {
   navStatistics: 'Statistics',
   navMap: 'Map',
   navContact: 'Contact us',
+  navShortlist: 'Saved',
   navChanges: 'School changes',
   mainNav: 'Main',
   phoneNav: 'Menu',
@@ -24,5 +25,11 @@ const en: Translation<ShellTexts> = {
   sources: 'Sources: open data of the Education Bureau (EDB) and the Committee on Home-School Co-operation (CHSC).',
   dataDate: (date) => `Data updated: ${date}`,
   aboutData: 'About the data',
+  save: (name) => `Save: ${name}`,
+  unsave: (name) => `Remove from saved: ${name}`,
+  compareAdd: 'Add to compare',
+  compareRemove: 'Remove from compare',
+  compareAddLabel: (name) => `Add to comparison: ${name}`,
+  compareRemoveLabel: (name) => `Remove from comparison: ${name}`,
 };
 export default en;

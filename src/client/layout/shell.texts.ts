@@ -1,4 +1,5 @@
-// The texts of the header and footer on every page.
+// The texts of the header and footer on every page, and of the buttons on every list of schools (the shortlist's
+// star, the compare toggle).
 import { catalogue } from '../../shared/i18n/catalogue.ts';
 
 const zh = {
@@ -10,6 +11,7 @@ const zh = {
   navStatistics: '統計資料',
   navMap: '地圖',
   navContact: '聯絡我們',
+  navShortlist: '收藏',
   navChanges: '學校變動',
   mainNav: '主要導覽',
   phoneNav: '流動裝置導覽',
@@ -25,6 +27,13 @@ const zh = {
   /** The date of the data itself (the list of schools' file), not of the import; links to the page about the data. */
   dataDate: (date: string) => `資料更新日期：${date}`,
   aboutData: '關於資料',
+  /** The star: its name says what pressing it does, its state is aria-pressed. */
+  save: (name: string) => `收藏：${name}`,
+  unsave: (name: string) => `取消收藏：${name}`,
+  compareAdd: '加入比較',
+  compareRemove: '移除比較',
+  compareAddLabel: (name: string) => `加入比較：${name}`,
+  compareRemoveLabel: (name: string) => `移除比較：${name}`,
 };
 export type ShellTexts = typeof zh;
 

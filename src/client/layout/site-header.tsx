@@ -42,7 +42,7 @@ export function SiteHeader() {
           <ul className="flex gap-1">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+                <Link to={item.to} className={`${linkClass} whitespace-nowrap md:px-2 lg:px-3`} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
                   {t[item.label]}
                 </Link>
               </li>
@@ -50,7 +50,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitch className={`${linkClass} grid min-h-11 place-items-center`} />
+          <LanguageSwitch className={`${linkClass} grid min-h-11 place-items-center whitespace-nowrap`} />
           <button
             ref={menuButton}
             type="button"

@@ -7,6 +7,7 @@ const en: Translation<PageTitleTexts> = {
   map: 'School map',
   statistics: 'Statistics',
   compare: 'Compare schools',
+  shortlist: 'Saved schools',
   contact: 'Contact us',
   data: 'About the data',
   changes: 'School changes',

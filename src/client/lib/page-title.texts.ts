@@ -7,6 +7,7 @@ const zh = {
   map: '學校地圖',
   statistics: '統計資料',
   compare: '學校比較',
+  shortlist: '我的收藏',
   contact: '聯絡我們',
   data: '關於資料',
   changes: '學校變動',

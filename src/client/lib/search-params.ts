@@ -100,17 +100,30 @@ export const fromSearchSchema = {
   },
 };
 
+/** `schools=1,2,3` (or the ids as the router holds them): positive integer ids, once each; anything else is dropped. */
+type SchoolsParam = { schools?: string | number | readonly number[] };
+function schoolIds(value: unknown): number[] {
+  const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
+  return [...new Set(parts.map(positiveInt(2_147_483_647)).filter((id): id is number => id !== undefined))];
+}
+
 /**
- * `?schools=1,2,3`: positive integer ids, no duplicates, at most 3; anything else is dropped. A place the
- * parent searched from (`near`, `place`) comes along, for the distance row.
+ * `?schools=1,2,3`: at most 3 schools. A place the parent searched from (`near`, `place`) comes along, for the
+ * distance row.
  */
 export type CompareSearch = { schools: number[]; near?: string; place?: string; from?: string };
 export const compareSearchSchema = {
-  parse: (raw: { schools?: string | number | readonly number[]; near?: string; place?: string; from?: string } & SearchSchemaInput): CompareSearch => {
-    const value: unknown = (raw as Raw).schools;
-    const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
-    const ids = parts.map(positiveInt(2_147_483_647)).filter((id): id is number => id !== undefined);
+  parse: (raw: SchoolsParam & { near?: string; place?: string; from?: string } & SearchSchemaInput): CompareSearch => {
     const { near, place } = parsePlace(raw as Raw);
-    return { schools: [...new Set(ids)].slice(0, MAX_COMPARE), near, place: near ? place : undefined, from: parseFrom((raw as Raw).from) };
+    return { schools: schoolIds(raw.schools).slice(0, MAX_COMPARE), near, place: near ? place : undefined, from: parseFrom((raw as Raw).from) };
+  },
+};
+
+/** `/shortlist?schools=1,2,3`: someone's shortlist, shared as a link (none: the parent's own). */
+export type ShortlistSearch = { schools?: number[] };
+export const shortlistSearchSchema = {
+  parse: (raw: SchoolsParam & SearchSchemaInput): ShortlistSearch => {
+    const ids = schoolIds(raw.schools);
+    return { schools: ids.length > 0 ? ids : undefined };
   },
 };

@@ -21,5 +21,6 @@ const en: Translation<SchoolColumnsTexts> = {
   distance: 'Distance (m)',
   latitude: 'Latitude',
   longitude: 'Longitude',
+  note: 'Note',
 };
 export default en;

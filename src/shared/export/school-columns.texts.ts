@@ -21,6 +21,7 @@ const zh = {
   distance: '距離（米）',
   latitude: '緯度',
   longitude: '經度',
+  note: '備註',
 };
 export type SchoolColumnsTexts = typeof zh;
 

@@ -18,7 +18,8 @@ import {
 import { type Cell, toCsv } from './csv.ts';
 import type { SchoolColumnsTexts } from './school-columns.texts.ts';
 
-export type SchoolRow = { school: School; distanceMeters?: number };
+/** A school, its distance from a searched place, and the parent's note (a shortlist's). */
+export type SchoolRow = { school: School; distanceMeters?: number; note?: string };
 
 type Column = { name: keyof SchoolColumnsTexts; value: (row: SchoolRow, locale: Locale) => Cell };
 
@@ -48,12 +49,18 @@ const COLUMNS: readonly Column[] = [
   { name: 'distance', value: ({ distanceMeters }) => (distanceMeters === undefined ? null : Math.round(distanceMeters)) },
   { name: 'latitude', value: ({ school }) => school.latitude },
   { name: 'longitude', value: ({ school }) => school.longitude },
+  { name: 'note', value: ({ note }) => note },
 ];
 
-/** The rows as CSV; the distance column only when the rows come from a search around a place. */
+/** Columns only some lists have: the distance (a search around a place), the note (the shortlist). */
+const OPTIONAL: Partial<Record<keyof SchoolColumnsTexts, keyof SchoolRow>> = { distance: 'distanceMeters', note: 'note' };
+
+/** The rows as CSV; an optional column only when some row has its value. */
 export function schoolsCsv(rows: readonly SchoolRow[], texts: Translation<SchoolColumnsTexts>, locale: Locale): string {
-  const withDistance = rows.some((row) => row.distanceMeters !== undefined);
-  const columns = COLUMNS.filter((column) => withDistance || column.name !== 'distance');
+  const columns = COLUMNS.filter(({ name }) => {
+    const field = OPTIONAL[name];
+    return !field || rows.some((row) => row[field] !== undefined);
+  });
   return toCsv(
     columns.map((column) => texts[column.name]),
     rows.map((row) => columns.map((column) => column.value(row, locale))),

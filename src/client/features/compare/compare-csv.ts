@@ -11,13 +11,3 @@ export function compareCsv(tables: readonly Table[], schools: readonly School[],
   const rows = tables.flatMap((table) => [[table.caption], ...table.rows.map((row) => [row.label(context), ...schools.map((school) => row.value(school, context))])]);
   return toCsv(header, rows);
 }
-
-/** Saves text as a file through a temporary link (the browser's download). */
-export function downloadCsv(csv: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

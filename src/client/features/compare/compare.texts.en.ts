@@ -29,6 +29,7 @@ const texts: Translation<CompareTexts> = {
   makeMine: 'Make this my compare list',
   myList: 'See my compare list',
   pickerHeading: 'Choose schools',
+  fromShortlist: 'Add from your saved schools',
   pickerSearch: 'Search for schools to compare',
   schoolName: 'School name',
   placeholderFull: 'Three schools already chosen',

@@ -29,6 +29,7 @@ const zh = {
   makeMine: '設為我的比較清單',
   myList: '查看我的比較清單',
   pickerHeading: '選擇學校',
+  fromShortlist: '從收藏加入',
   pickerSearch: '搜尋要比較的學校',
   schoolName: '學校名稱',
   placeholderFull: '最多已選擇三間學校',

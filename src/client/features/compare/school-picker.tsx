@@ -1,5 +1,5 @@
-// Finds schools to compare: a category filter and a name search over /api/schools (limit 100),
-// listing only schools not yet chosen. Picker inputs are local UI state; the selection lives in the URL.
+// Finds schools to compare: the parent's saved schools first, then a category filter and a name search over
+// /api/schools (limit 100), listing only schools not yet chosen. Picker inputs are local UI state; the selection lives in the URL.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { Icon } from '../../components/icons.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PickerList } from './picker-list.tsx';
+import { ShortlistPicks } from './shortlist-picks.tsx';
 import { useTexts } from '../../lib/use-texts.ts';
 import { compareTexts } from './compare.texts.ts';
 
@@ -28,6 +29,7 @@ export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
   return (
     <section aria-labelledby="picker-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
       <h2 id="picker-heading" className="text-lg font-bold text-slate-900">{t.pickerHeading}</h2>
+      {!full && <ShortlistPicks chosenIds={chosenIds} onAdd={onAdd} />}
       <CategoryFilter value={category} onChange={setCategory} disabled={full} />
       <form role="search" aria-label={t.pickerSearch} onSubmit={submit} className="flex flex-col gap-1.5">
         <label htmlFor="picker-name" className="sr-only">{t.schoolName}</label>

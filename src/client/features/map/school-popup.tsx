@@ -7,6 +7,7 @@ import { useFrom } from '../../lib/list-context.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { mapTexts } from './map.texts.ts';
+import { StarButton } from '../shortlist/star-button.tsx';
 
 interface SchoolPopupProps {
   id: number;
@@ -21,7 +22,10 @@ export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps)
   const locale = useLocale();
   return (
     <div className="flex min-w-48 flex-col gap-1 text-sm text-slate-800">
-      <p className="m-0! text-base font-semibold text-slate-900"><DataText text={name} /></p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="m-0! text-base font-semibold text-slate-900"><DataText text={name} /></p>
+        <StarButton school={school.data ?? { id, name, englishName: null }} />
+      </div>
       {school.isPending && <p className="m-0! text-muted">{t.loadingSchool}</p>}
       {school.isError && <p className="m-0! text-danger">{t.schoolFailed}</p>}
       {school.data && (

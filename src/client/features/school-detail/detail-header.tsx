@@ -5,8 +5,8 @@ import { Icon } from '../../components/icons.tsx';
 import { present } from '../../../shared/display/format.ts';
 import { mapsSearchHref } from '../../../shared/display/fact-text.ts';
 import { englishNameOf } from '../../lib/english-name.ts';
-import { schoolLabel } from '../../lib/school-label.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { StarButton } from '../shortlist/star-button.tsx';
 import { CARD } from './detail-layout.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
@@ -49,7 +49,8 @@ export function DetailHeader({ school }: { school: School }) {
           <Icon name="map" className="size-4" />
           {t.map}
         </ButtonLink>
-        <CompareButton schoolId={school.id} schoolName={schoolLabel(school, locale)} texts={t} />
+        <CompareButton school={school} />
+        <StarButton school={school} />
       </div>
     </header>
   );

@@ -17,10 +17,6 @@ const zh = {
   googleMaps: 'Google 地圖',
   googleMapsLabel: '在 Google 地圖開啟地址（新分頁）',
   map: '地圖',
-  compareAdd: '加入比較',
-  compareRemove: '移除比較',
-  compareAddLabel: (name: string) => `加入比較：${name}`,
-  compareRemoveLabel: (name: string) => `移除比較：${name}`,
   // Overview
   overviewHeading: '學校概覽',
   schoolType: '學校類型',

@@ -8,6 +8,7 @@ import { orDefault } from '../../../shared/display/format.ts';
 import { englishNameOf } from '../../lib/english-name.ts';
 import { useFrom } from '../../lib/list-context.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { StarButton } from '../shortlist/star-button.tsx';
 import { SchoolFacts } from './school-facts.tsx';
 
 type Props = { school: School & { distanceMeters?: number }; headingLevel?: 2 | 3 };
@@ -21,7 +22,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
         <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold wrap-anywhere text-slate-900">
             <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
               {school.name}
@@ -29,6 +30,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
           </Heading>
           {englishName && <p className="truncate text-xs text-muted">{englishName}</p>}
         </div>
+        <StarButton school={school} />
       </div>
       <div className="flex flex-wrap gap-1.5">
         <CategoryBadge category={school.schoolCategory} />
@@ -54,7 +56,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
           <Icon name="map" className="size-4" />
           地圖
         </ButtonLink>
-        <CompareButton schoolId={school.id} schoolName={school.name} className="ml-auto" />
+        <CompareButton school={school} className="ml-auto" />
       </div>
     </article>
   );

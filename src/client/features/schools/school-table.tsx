@@ -5,6 +5,7 @@ import { CategoryIcon } from '../../components/category-style.tsx';
 import { distanceText, orDefault } from '../../../shared/display/format.ts';
 import { useFrom } from '../../lib/list-context.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { StarButton } from '../shortlist/star-button.tsx';
 import { useContext } from 'react';
 import { ActiveFilters, factsOf } from './school-facts.tsx';
 import { TablePager } from './table-pager.tsx';
@@ -63,7 +64,8 @@ export function SchoolTable({ data, limit, onPage }: Props) {
                   <div className="flex gap-2">
                     <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" variant="secondary" aria-label={`詳情：${school.name}`}>詳情</ButtonLink>
                     <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={`地圖：${school.name}`}>地圖</ButtonLink>
-                    <CompareButton schoolId={school.id} schoolName={school.name} />
+                    <CompareButton school={school} />
+                    <StarButton school={school} />
                   </div>
                 </td>
               </tr>

@@ -3,8 +3,10 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '../../components/icons.tsx';
+import { useTexts } from '../../lib/use-texts.ts';
 import { dismissToast, toastStore } from './toast-store.ts';
 import type { ToastVariant } from './toast-store.ts';
+import { toasterTexts } from './toaster.texts.ts';
 
 const LOOK: Record<ToastVariant, string> = {
   default: 'border-emerald-200 bg-white text-slate-900',
@@ -13,9 +15,10 @@ const LOOK: Record<ToastVariant, string> = {
 };
 
 export function Toaster() {
+  const t = useTexts(toasterTexts);
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, () => null);
   return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="通知">
+    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label={t.region}>
       {toast && (
         <Toast.Root
           key={toast.id}
@@ -33,14 +36,14 @@ export function Toaster() {
             <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
             {toast.description && <Toast.Description className="text-sm">{toast.description}</Toast.Description>}
           </div>
-          <Toast.Close aria-label="關閉通知" className="absolute top-3 right-3 rounded p-1 hover:bg-black/10">
+          <Toast.Close aria-label={t.close} className="absolute top-3 right-3 rounded p-1 hover:bg-black/10">
             <Icon name="close" className="size-4" />
           </Toast.Close>
         </Toast.Root>
       )}
       <Toast.Viewport
         data-toast-viewport=""
-        label="通知 ({hotkey})"
+        label={t.viewport}
         className="fixed right-0 bottom-[4.5rem] z-[100] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px] [&>li]:relative"
       />
     </Toast.Provider>

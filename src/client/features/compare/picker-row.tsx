@@ -1,0 +1,29 @@
+import { present } from '../../../shared/display/format.ts';
+import type { School } from '../../../shared/schemas.ts';
+import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { Button } from '../../components/button.tsx';
+import { CategoryIcon } from '../../components/category-style.tsx';
+import { DataText } from '../../components/data-text.tsx';
+import { schoolLabel } from '../../lib/school-label.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { compareTexts } from './compare.texts.ts';
+
+/** A school the picker offers: name, district, category and address (namesakes differ by it), and 加入. */
+export function PickerRow({ school, onAdd }: { school: School; onAdd: (id: number) => void }) {
+  const t = useTexts(compareTexts);
+  const locale = useLocale();
+  const address = (locale === 'en' && present(school.englishAddress)) || school.address;
+  return (
+    <li className="flex items-center gap-3 px-3 py-2">
+      <CategoryIcon category={school.schoolCategory} />
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium text-slate-900" lang={locale === 'en' ? 'zh-Hant' : undefined}>{school.name}</span>
+        <span className="block text-xs text-muted">{labelOf(DISTRICT_LABELS, school.district, locale)} · {labelOf(CATEGORY_LABELS, school.schoolCategory, locale)}</span>
+        <span className="block truncate text-xs text-muted" title={address}><DataText text={address} /></span>
+      </span>
+      <Button size="sm" variant="secondary" onClick={() => onAdd(school.id)} aria-label={t.addLabel(schoolLabel(school, locale))}>
+        {t.add}
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,24 @@
+// The stand-ins hold for the installed react-query: every call its QueryClient makes on the mutation cache is one
+// MutationCache answers, and its queries reach the infinite behaviour only for an infinite query.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MutationCache } from './query-core-stubs.ts';
+
+const coreDir = path.dirname(createRequire(import.meta.url).resolve('@tanstack/query-core'));
+const source = (file: string) => readFileSync(path.join(coreDir, file), 'utf8');
+
+describe('query-core stand-ins', () => {
+  it('answer every call QueryClient makes on its mutation cache', () => {
+    const called = new Set([...source('queryClient.js').matchAll(/#mutationCache\.(\w+)/g)].map((match) => match[1]!));
+    expect(called.size).toBeGreaterThan(0);
+    for (const method of called) expect(typeof (MutationCache.prototype as unknown as Record<string, unknown>)[method], method).toBe('function');
+  });
+
+  it('are reached by infinite queries only', () => {
+    const uses = source('query.js').match(/.*infiniteQueryBehavior\(.*/g) ?? [];
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toContain('=== "infinite" ? infiniteQueryBehavior(');
+  });
+});
