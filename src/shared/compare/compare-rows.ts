@@ -3,15 +3,15 @@
 // (FactSources) for the provenance note, and the number fact whose medians go beside it.
 import type { Category } from '../constants.ts';
 import { distanceMeters } from '../distance.ts';
-import { DASH, MISSING, distanceText, money, orDefault, present } from '../display/format.ts';
+import { DASH, distanceText, money, orDefault } from '../display/format.ts';
 import { genderText, vacancyText, yesNo } from '../display/fact-text.ts';
-import { absentText, classroomText, schemeText } from '../display/school-text.ts';
+import { absentText, addressText, classroomText, religionText, schemeText, sessionsText, teachingLanguageText } from '../display/school-text.ts';
 import type { LatLon } from '../geo.ts';
 import { annualFee } from '../school-facts.ts';
 import type { Translation } from '../i18n/catalogue.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { FactSources, KgFees, School } from '../schemas.ts';
-import { DISTRICT_LABELS, RELIGION_LABELS, SCHOOL_TYPE_LABELS, SESSION_LABELS, TEACHING_LANGUAGE_LABELS, labelOf } from '../vocabulary.ts';
+import { DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../vocabulary.ts';
 import type { CompareRowsTexts } from './compare-rows.texts.ts';
 import type { NumberFactKey } from './number-facts.ts';
 
@@ -59,21 +59,15 @@ function tuition(school: School, { t }: RowContext): string {
   return fees.tuitionMax !== null && fees.tuitionMax !== fees.tuitionMin ? t.range(money(fees.tuitionMin), money(fees.tuitionMax)) : money(fees.tuitionMin);
 }
 
-const language = (school: School, { locale }: RowContext) => {
-  const value = present(school.additionalInfo.teachingLanguage);
-  return value ? labelOf(TEACHING_LANGUAGE_LABELS, value, locale) : DASH;
-};
+const language = (school: School, { locale }: RowContext) => teachingLanguageText(school.additionalInfo.teachingLanguage, locale, DASH);
 
 export const BASIC_ROWS: readonly CompareRow[] = [
   row('district', 'directory', (s, { locale }) => labelOf(DISTRICT_LABELS, s.district, locale)),
-  row('address', 'directory', (s, { locale }) => (locale === 'en' ? (present(s.englishAddress) ?? s.address) : s.address)),
+  row('address', 'directory', (s, { locale }) => addressText(s, locale)),
   row('phone', 'directory', (s) => orDefault(s.phone, DASH)),
   row('schoolType', 'directory', (s, { locale }) => labelOf(SCHOOL_TYPE_LABELS, s.schoolType, locale)),
   row('sponsoringBody', 'profile', (s) => orDefault(s.sponsoringBody, DASH)),
-  row('religion', 'directory', (s, { locale }) => {
-    const religion = present(s.religiousAffiliation);
-    return religion ? labelOf(RELIGION_LABELS, religion, locale) : MISSING[locale].notApplicable;
-  }),
+  row('religion', 'directory', (s, { locale }) => religionText(s.religiousAffiliation, locale)),
   row('motto', 'profile', (s) => orDefault(s.motto, DASH)),
   row('foundingYear', 'profile', (s) => orDefault(s.foundingYear, DASH)),
   row('gender', 'directory', (s, { locale }) => genderText(s.gender, locale)),
@@ -90,7 +84,7 @@ const vacancy = (form: 'k1' | 'k2' | 'k3') => (s: School, { locale }: RowContext
 export const CATEGORY_ROWS: Record<Category, readonly CompareRow[]> = {
   幼稚園: [
     row('scheme', 'directory', (s, { locale }) => schemeText(s, locale)),
-    row('sessions', 'directory', (s, { locale }) => s.sessions.map((v) => labelOf(SESSION_LABELS, v, locale)).join(locale === 'en' ? ', ' : '、') || DASH),
+    row('sessions', 'directory', (s, { locale }) => sessionsText(s.sessions, locale, DASH)),
     row('childCareHalfDay', 'profile', kgFee('childCareHalfDay'), 'childCareHalfDay'),
     row('childCareWholeDay', 'profile', kgFee('childCareWholeDay'), 'childCareWholeDay'),
     row('registrationHalfDay', 'profile', kgFee('registrationHalfDay', { flag: 'noHalfDayClass' }), 'registrationHalfDay'),
@@ -107,7 +101,7 @@ export const CATEGORY_ROWS: Record<Category, readonly CompareRow[]> = {
   小學: [
     row('schoolNet', 'profile', (s, { t }) => (s.additionalInfo.schoolNet ? t.net(s.additionalInfo.schoolNet) : DASH)),
     row('teachingLanguage', 'profile', language),
-    row('sessionType', 'profile', (s, { locale }) => orDefault(s.additionalInfo.sessionType ?? s.sessions.map((v) => labelOf(SESSION_LABELS, v, locale)).join(', '), DASH)),
+    row('sessionType', 'profile', (s, { locale }) => orDefault(s.additionalInfo.sessionType, sessionsText(s.sessions, locale, DASH))),
     row('p1Classes', 'profile', (s) => count(s.additionalInfo.p1Classes?.thisYear), 'p1Classes'),
     row('p1ClassesLastYear', 'profile', (s) => count(s.additionalInfo.p1Classes?.lastYear)),
     row('throughTrain', 'profile', (s, c) => named(s.additionalInfo.throughTrainSchool, s, c)),

@@ -19,9 +19,9 @@ export function addressText(school: Pick<School, 'address' | 'englishAddress'>, 
   return (locale === 'en' && present(school.englishAddress)) || school.address;
 }
 
-/** The sessions by the vocabulary's labels (全日、上午; Whole day, A.M.), or not provided. */
-export function sessionsText(sessions: readonly string[], locale: Locale = BASE_LOCALE): string {
-  return orDefault(joinList(sessions.map((session) => labelOf(SESSION_LABELS, session, locale)), locale), MISSING[locale].notProvided);
+/** The sessions by the vocabulary's labels (全日、上午; Whole day, A.M.), or the fallback (not provided). */
+export function sessionsText(sessions: readonly string[], locale: Locale = BASE_LOCALE, fallback = MISSING[locale].notProvided): string {
+  return orDefault(joinList(sessions.map((session) => labelOf(SESSION_LABELS, session, locale)), locale), fallback);
 }
 
 /** A religion by the vocabulary's label (a free-text one as given); none stated is not applicable. */
@@ -30,10 +30,10 @@ export function religionText(religion: Maybe<string>, locale: Locale = BASE_LOCA
   return value ? labelOf(RELIGION_LABELS, value, locale) : MISSING[locale].notApplicable;
 }
 
-/** A teaching language by the vocabulary's label (another wording as given), or not provided. */
-export function teachingLanguageText(language: Maybe<string>, locale: Locale = BASE_LOCALE): string {
+/** A teaching language by the vocabulary's label (another wording as given), or the fallback (not provided). */
+export function teachingLanguageText(language: Maybe<string>, locale: Locale = BASE_LOCALE, fallback = MISSING[locale].notProvided): string {
   const value = present(language);
-  return value ? labelOf(TEACHING_LANGUAGE_LABELS, value, locale) : MISSING[locale].notProvided;
+  return value ? labelOf(TEACHING_LANGUAGE_LABELS, value, locale) : fallback;
 }
 
 /** A blank in a school's profile means none (沒有); without a profile nothing is known (the fallback). */

@@ -1,11 +1,10 @@
 // Where a comparison table's facts come from: for each group of facts its rows use, the official dataset
 // (title from GET /api/datasets), the school years of the compared schools' facts, and the rows it fills.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CompareRow, RowContext, SourceGroup } from '../../../shared/compare/compare-rows.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { useTexts } from '../../lib/use-texts.ts';
-import { datasetsQuery } from '../data-sources/datasets-query.ts';
+import { useDatasetTitle } from '../data-sources/use-dataset-title.ts';
 import { GROUP_KEY } from '../school-detail/fact-sources.tsx';
 import { schoolHistoryTexts } from '../school-detail/school-history.texts.ts';
 import { compareTexts } from './compare.texts.ts';
@@ -15,7 +14,7 @@ type Props = { rows: readonly CompareRow[]; schools: readonly School[]; context:
 export function CompareSources({ rows, schools, context }: Props) {
   const t = useTexts(compareTexts);
   const groups = useTexts(schoolHistoryTexts);
-  const datasets = useQuery(datasetsQuery()).data?.datasets;
+  const title = useDatasetTitle();
   // Group → the dataset, the school years and the rows, from the schools that have facts of that group.
   const used = new Map<SourceGroup, { dataset: string; years: Set<string>; labels: Set<string> }>();
   for (const row of rows) {
@@ -30,10 +29,6 @@ export function CompareSources({ rows, schools, context }: Props) {
     }
   }
   if (used.size === 0) return null;
-  const title = (key: string) => {
-    const dataset = datasets?.find((candidate) => candidate.key === key);
-    return dataset && (context.locale === 'en' ? dataset.title.en : dataset.title.zh);
-  };
   return (
     <details className="rounded-xl border border-border bg-white p-3 text-sm">
       <summary className="cursor-pointer font-semibold text-slate-900">{groups.sourcesHeading}</summary>

@@ -1,4 +1,4 @@
-import { present } from '../../../shared/display/format.ts';
+import { addressText } from '../../../shared/display/school-text.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { Button } from '../../components/button.tsx';
@@ -12,7 +12,7 @@ import { compareTexts } from './compare.texts.ts';
 export function PickerRow({ school, onAdd }: { school: School; onAdd: (id: number) => void }) {
   const t = useTexts(compareTexts);
   const locale = useLocale();
-  const address = (locale === 'en' && present(school.englishAddress)) || school.address;
+  const address = addressText(school, locale);
   return (
     <li className="flex items-center gap-3 px-3 py-2">
       <CategoryIcon category={school.schoolCategory} />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
 import { MISSING, orDefault } from '../../../shared/display/format.ts';
+import { addressText } from '../../../shared/display/school-text.ts';
 import { useFrom } from '../../lib/list-context.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
@@ -32,7 +33,7 @@ export function SchoolPopup({ id, name, approximate = false }: SchoolPopupProps)
         <>
           <p className="m-0!">
             <span className="text-muted">{t.address}</span>
-            <DataText text={(locale === 'en' && school.data.englishAddress) || school.data.address} />
+            <DataText text={addressText(school.data, locale)} />
           </p>
           <p className="m-0!">
             <span className="text-muted">{t.phone}</span>

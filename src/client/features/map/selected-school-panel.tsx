@@ -1,6 +1,6 @@
 // The chosen school under the map: name, address, a link to its page and to Google Maps.
 import { useQuery } from '@tanstack/react-query';
-import { present } from '../../../shared/display/format.ts';
+import { addressText } from '../../../shared/display/school-text.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
 import type { School } from '../../../shared/schemas.ts';
@@ -53,7 +53,7 @@ interface SchoolFactsProps {
 function SchoolFacts({ school, id, from, onClear, t, locale }: SchoolFactsProps) {
   const englishName = locale === 'en' ? englishNameOf(school) : undefined;
   const name = englishName ?? school.name;
-  const address = (locale === 'en' && present(school.englishAddress)) || school.address;
+  const address = addressText(school, locale);
   return (
     <>
       <h2 id="selected-school-title" className="mt-1 flex items-start gap-2 text-lg font-semibold text-slate-900">

@@ -1,10 +1,9 @@
 // Where each group of this school's facts comes from: the official dataset (its title from GET /api/datasets),
 // publisher's school year, with a link to the page about the data.
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { FactSources as Sources } from '../../../shared/schemas.ts';
-import { useLocale, useTexts } from '../../lib/use-texts.ts';
-import { datasetsQuery } from '../data-sources/datasets-query.ts';
+import { useTexts } from '../../lib/use-texts.ts';
+import { useDatasetTitle } from '../data-sources/use-dataset-title.ts';
 import { schoolHistoryTexts } from './school-history.texts.ts';
 
 export const GROUP_KEY = {
@@ -18,14 +17,9 @@ export const GROUP_KEY = {
 
 export function FactSources({ sources }: { sources: Sources | undefined }) {
   const t = useTexts(schoolHistoryTexts);
-  const locale = useLocale();
-  const datasets = useQuery(datasetsQuery()).data?.datasets;
-  if (!sources) return null;
   // Each dataset's title once the list has come (the served page names the school years only).
-  const title = (key: string) => {
-    const dataset = datasets?.find((candidate) => candidate.key === key);
-    return dataset ? (locale === 'en' ? dataset.title.en : dataset.title.zh) : undefined;
-  };
+  const title = useDatasetTitle();
+  if (!sources) return null;
   return (
     <details className="rounded-xl border border-border bg-white p-4 text-sm">
       <summary className="cursor-pointer font-semibold text-slate-900">{t.sourcesHeading}</summary>
