@@ -202,3 +202,19 @@ test('print: the tables, without the site’s header, the picker and the buttons
   await page.emulateMedia({ media: 'screen' });
   expect(await page.getByRole('button', { name: '列印' }).isVisible()).toBe(true);
 });
+
+test('provenance across categories names each category’s own profile', async () => {
+  // The first of a category with a profile.
+  const profiled = async (category: string) =>
+    (await api<{ schools: (SchoolSummary & { sources?: { profile?: unknown } })[] }>(`/api/schools?schoolCategory=${q(category)}&limit=20`)).schools.find((s) => s.sources?.profile)!;
+  const [kindergarten, primary] = [await profiled(CATEGORY.kindergarten), await profiled(CATEGORY.primary)];
+  const datasets = await api<{ datasets: { key: string; title: { zh: string } }[] }>('/api/datasets');
+  const titleOf = (key: string) => datasets.datasets.find((d) => d.key === key)!.title.zh;
+  const { page, close } = await openPage(browser(), 'desktop');
+  cleanup = close;
+  await page.goto(`${baseUrl()}/compare?schools=${kindergarten.id},${primary.id}`);
+  const sources = page.getByRole('group').filter({ hasText: '資料來源' });
+  await sources.getByText('資料來源').click();
+  await sources.getByText(new RegExp(`^${titleOf('kgProfiles')}`)).waitFor();
+  await sources.getByText(new RegExp(`^${titleOf('primaryProfiles')}`)).waitFor();
+});

@@ -15,17 +15,18 @@ export function CompareSources({ rows, schools, context }: Props) {
   const t = useTexts(compareTexts);
   const groups = useTexts(schoolHistoryTexts);
   const title = useDatasetTitle();
-  // Group → the dataset, the school years and the rows, from the schools that have facts of that group.
-  const used = new Map<SourceGroup, { dataset: string; years: Set<string>; labels: Set<string> }>();
+  // Dataset → its group, the school years and the rows, from the schools that have facts of it (a group's dataset
+  // depends on the category: a kindergarten's profile is not a primary school's).
+  const used = new Map<string, { group: SourceGroup; years: Set<string>; labels: Set<string> }>();
   for (const row of rows) {
     for (const school of schools) {
       const group = row.source(school);
       const source = school.sources?.[group];
       if (!source) continue;
-      const entry = used.get(group) ?? { dataset: source.dataset, years: new Set<string>(), labels: new Set<string>() };
+      const entry = used.get(source.dataset) ?? { group, years: new Set<string>(), labels: new Set<string>() };
       if (source.schoolYear) entry.years.add(source.schoolYear);
       entry.labels.add(row.label(context));
-      used.set(group, entry);
+      used.set(source.dataset, entry);
     }
   }
   if (used.size === 0) return null;
@@ -34,8 +35,8 @@ export function CompareSources({ rows, schools, context }: Props) {
       <summary className="cursor-pointer font-semibold text-slate-900">{groups.sourcesHeading}</summary>
       <p className="mt-2 text-slate-700">{t.sourcesIntro}</p>
       <dl className="mt-2 flex flex-col gap-2">
-        {[...used].map(([group, { dataset, years, labels }]) => (
-          <div key={group}>
+        {[...used].map(([dataset, { group, years, labels }]) => (
+          <div key={dataset}>
             <dt className="font-medium text-slate-900">
               {[title(dataset) ?? groups[GROUP_KEY[group]], ...[...years].map((year) => groups.schoolYear(year))].join(' · ')}
             </dt>
