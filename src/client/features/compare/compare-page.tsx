@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { BackToList } from '../../components/back-to-list.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
 import { useTexts } from '../../lib/use-texts.ts';
 import { ChosenSchools } from './chosen-schools.tsx';
 import { CompareTables } from './compare-tables.tsx';
 import { compareTexts } from './compare.texts.ts';
-import { EmptyCompare } from './empty-compare.tsx';
 import { SchoolPicker } from './school-picker.tsx';
 import { SharedBanner } from './shared-banner.tsx';
 import { useCompareIds } from './use-compare-ids.ts';
@@ -34,7 +34,7 @@ export function ComparePage() {
       </div>
       {ownIds && <SharedBanner ownCount={ownIds.length} onKeep={keep} onShowOwn={showOwn} />}
       <div className="flex flex-col gap-6 print:hidden">
-        {ids.length === 0 ? <EmptyCompare /> : <ChosenSchools ids={ids} results={results} onRemove={remove} />}
+        {ids.length === 0 ? <EmptyState icon="compare" heading={t.emptyHeading} text={t.emptyText} toList={t.toList} /> : <ChosenSchools ids={ids} results={results} onRemove={remove} />}
         <SchoolPicker chosenIds={ids} full={full} onAdd={add} />
       </div>
       {/* SPEC §5: a comparison needs at least two schools. */}

@@ -1,7 +1,7 @@
 import { Button } from '../../components/button.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
-import { EmptyShortlist } from './empty-shortlist.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { downloadShortlistCsv } from './shortlist-csv.ts';
 import { ShortlistGroups } from './shortlist-groups.tsx';
 import { ShortlistItem } from './shortlist-item.tsx';
@@ -26,7 +26,7 @@ export function OwnShortlist() {
   const entries = useShortlist();
   const ids = entries.map((entry) => entry.id);
   const result = useShortlistSchools(ids);
-  if (entries.length === 0) return <EmptyShortlist />;
+  if (entries.length === 0) return <EmptyState icon="starOutline" heading={t.emptyHeading} text={t.emptyText} toList={t.toList} />;
   if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
   const schools = result.data;
   if (!schools) return <p role="status" className="text-slate-700">{t.loading}</p>;
