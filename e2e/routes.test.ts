@@ -1,9 +1,12 @@
-// Every route renders its heading at phone and desktop width, without page errors; full-page
-// screenshots of each go to e2e/screenshots/ for a visual check.
+// Every route renders its heading in both languages at phone and desktop width, without page errors or sideways
+// scrolling, and its English pages have no Chinese outside marked data; full-page screenshots of each go to
+// e2e/screenshots/<route>-<device>-<locale>.png for a visual check.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, DEVICES, openPage, screenshotPath, useBrowser } from './browser.ts';
-import { allRoutes, gotoRoute, waitUntilDrawn } from './routes.ts';
+import { screenshotPath, useBrowser } from './browser.ts';
+import { chineseOutsideMarkedData } from './english.ts';
+import { allRoutes, gotoRoute, readyRoutes, todoPendingRoutes, waitUntilDrawn } from './routes.ts';
+import { ALL_VARIANTS, openVariant, variantName } from './variants.ts';
 
 const routes = await allRoutes();
 const browser = useBrowser();
@@ -17,17 +20,16 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 }
 
-describe.each(DEVICES)('%s', (device) => {
-  test.each(routes)('$path renders', async (route) => {
-    const { page, errors, close } = await openPage(browser(), device);
+describe.each(ALL_VARIANTS)('$device $locale', (variant) => {
+  test.each(readyRoutes(routes, variant))('$path renders', async (route) => {
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await gotoRoute(page, baseUrl(), route);
-    if (route.name === 'not-found') {
-      await page.getByText('404 Page Not Found').waitFor();
-    }
+    await gotoRoute(page, variant, route);
     await waitUntilDrawn(page, route);
-    await page.screenshot({ path: screenshotPath(`${route.name}-${device}`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`${route.name}-${variantName(variant)}`), fullPage: true });
     expect(errors).toEqual([]);
     expect(await horizontalOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, route.untranslatedParts)).toEqual([]);
   });
+  todoPendingRoutes(routes, variant, 'renders');
 });

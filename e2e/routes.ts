@@ -1,29 +1,61 @@
-// Every screen of the site with the heading that proves it rendered; the detail page uses a real id.
+// Every screen of the site with the heading that proves it rendered, in each language; the detail page uses a real id.
+import { test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, type SearchResult } from './browser.ts';
+import type { School } from '../src/shared/schemas.ts';
+import { englishNameOf } from '../src/client/lib/english-name.ts';
+import { api, baseUrl } from './browser.ts';
+import { pathFor, say, type Variant } from './variants.ts';
 
-export type RouteCase = { name: string; path: string; heading: string | RegExp };
+type Heading = string | RegExp;
+
+export type RouteCase = {
+  name: string;
+  path: string;
+  heading: { zh: Heading; en: Heading };
+  /**
+   * The page's English is being written on another branch (issue 8) and is not merged yet: its English variants are
+   * test.todo until it is. The note names the work; remove it once merged.
+   */
+  englishPending?: string;
+  /** Parts of the English page still in Chinese (a selector), left out of the Chinese check until translated. */
+  untranslatedParts?: string;
+};
 
 export async function allRoutes(): Promise<RouteCase[]> {
-  const { schools } = await api<SearchResult>('/api/schools?limit=1');
+  const { schools } = await api<{ schools: School[] }>('/api/schools?limit=1');
   const school = schools[0]!;
   return [
-    { name: 'home', path: '/', heading: /由這裡開始/ },
-    { name: 'schools', path: '/schools', heading: '學校搜尋' },
-    { name: 'detail', path: `/schools/${school.id}`, heading: school.name },
-    { name: 'map', path: '/map', heading: '學校地圖' },
-    { name: 'statistics', path: '/statistics', heading: '學校統計' },
-    { name: 'compare', path: '/compare', heading: '學校比較' },
-    { name: 'shortlist', path: '/shortlist', heading: '我的收藏' },
-    { name: 'contact', path: '/contact', heading: '聯絡我們' },
-    { name: 'not-found', path: '/no-such-page', heading: '404 Page Not Found' },
+    { name: 'home', path: '/', heading: { zh: /由這裡開始/, en: /starts here/ }, englishPending: 'home page (branch enlist)' },
+    { name: 'schools', path: '/schools', heading: { zh: '學校搜尋', en: 'School search' }, englishPending: 'search page and filters (branches enlist, enfilters)' },
+    { name: 'detail', path: `/schools/${school.id}`, heading: { zh: school.name, en: englishNameOf(school) ?? school.name } },
+    // The filter bar above the map is the search page's, translated with it (branch enfilters).
+    { name: 'map', path: '/map', heading: { zh: '學校地圖', en: 'School map' }, untranslatedParts: '[data-search-filters]' },
+    { name: 'statistics', path: '/statistics', heading: { zh: '學校統計', en: 'School statistics' } },
+    { name: 'compare', path: '/compare', heading: { zh: '學校比較', en: 'Compare schools' } },
+    { name: 'shortlist', path: '/shortlist', heading: { zh: '我的收藏', en: 'Saved schools' } },
+    { name: 'contact', path: '/contact', heading: { zh: '聯絡我們', en: 'Contact us' } },
+    { name: 'data', path: '/data', heading: { zh: '關於資料', en: 'About the data' } },
+    { name: 'changes', path: '/changes', heading: { zh: '學校變動', en: 'School changes' } },
+    { name: 'not-found', path: '/no-such-page', heading: { zh: '404 Page Not Found', en: '404 Page Not Found' } },
   ];
 }
 
-/** Opens a route and waits for its main heading and for the network to settle. */
-export async function gotoRoute(page: Page, baseUrl: string, route: RouteCase) {
-  await page.goto(`${baseUrl}${route.path}`);
-  await page.getByRole('heading', { level: 1, name: route.heading }).waitFor({ timeout: 15_000 });
+const ready = (route: RouteCase, variant: Variant): boolean => variant.locale !== 'en' || !route.englishPending;
+
+/** The routes that can be checked in the variant: not English pages still being translated elsewhere. */
+export const readyRoutes = (routes: readonly RouteCase[], variant: Variant): RouteCase[] => routes.filter((route) => ready(route, variant));
+
+/** A test.todo for each route whose English is not merged yet, naming the work, so the integrator can switch it on. */
+export function todoPendingRoutes(routes: readonly RouteCase[], variant: Variant, what: string) {
+  for (const route of routes.filter((candidate) => !ready(candidate, variant))) {
+    test.todo(`${route.path} ${what} (English not merged yet: ${route.englishPending})`);
+  }
+}
+
+/** Opens a route in the variant's language and waits for its main heading and for the network to settle. */
+export async function gotoRoute(page: Page, variant: Variant, route: RouteCase) {
+  await page.goto(`${baseUrl()}${pathFor(variant, route.path)}`);
+  await page.getByRole('heading', { level: 1, name: say(variant, route.heading.zh, route.heading.en) }).waitFor({ timeout: 15_000 });
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 

@@ -2,6 +2,7 @@
 // width and English at desktop width, so each runs in both languages and at both widths at the cost of the two
 // widths it ran at before; the route, overflow and axe checks run all four pairs.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { schoolLabel } from '../src/client/lib/school-label.ts';
 import { pathIn, type Locale } from '../src/shared/i18n/locale.ts';
 import { DEVICES, openPage, type Device } from './browser.ts';
 
@@ -21,14 +22,18 @@ export const variantName = (variant: Variant): string => `${variant.device}-${va
 
 /** The address of a page in the variant's language: '/schools?x=1' → '/en/schools?x=1' in English. */
 export function pathFor(variant: Variant, path: string): string {
-  const url = new URL(path, 'http://x');
-  return `${pathIn(variant.locale, url.pathname)}${url.search}${url.hash}`;
+  // The search and hash as written (not percent-encoded), so the result compares with pathOf's decoded address.
+  const end = path.search(/[?#]/);
+  return end === -1 ? pathIn(variant.locale, path) : `${pathIn(variant.locale, path.slice(0, end))}${path.slice(end)}`;
 }
 
 /** The interface's words in the variant's language (tests write both, independent of the catalogues). */
 export function say<T>(variant: Variant, zh: T, en: T): T {
   return variant.locale === 'en' ? en : zh;
 }
+
+/** A school's name as the variant's pages write it: in English its official English name, when it has one. */
+export const nameIn = (variant: Variant, school: { name: string; englishName: string | null }): string => schoolLabel(school, variant.locale);
 
 /** openPage (browser.ts) at the variant's width, with the browser's language set to match. */
 export function openVariant(browser: Browser, variant: Variant, options: BrowserContextOptions = {}) {

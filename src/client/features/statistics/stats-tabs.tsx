@@ -19,12 +19,12 @@ export function StatsTabs() {
   const TABS = TAB_VALUES.map((value) => ({ value, label: value === 'all' ? t.all : labelOf(CATEGORY_LABELS, value, locale) }));
   return (
     <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-      <Tabs.List aria-label={t.tabs} className="mb-4 inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
+      <Tabs.List aria-label={t.tabs} className="mb-4 inline-flex max-w-full flex-wrap rounded-lg bg-white p-1 shadow-sm ring-1 ring-border">
         {TABS.map(({ value, label }) => (
           <Tabs.Trigger
             key={value}
             value={value}
-            className="min-h-10 rounded-md px-4 text-sm font-medium text-slate-700 data-[state=active]:bg-primary data-[state=active]:text-white"
+            className="min-h-10 rounded-md px-3 text-sm font-medium text-slate-700 sm:px-4 data-[state=active]:bg-primary data-[state=active]:text-white"
           >
             {label}
           </Tabs.Trigger>
