@@ -2,7 +2,10 @@
 // page's data in its HTML, so each test fails the API in the browser and then moves to the page in the browser.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { api, baseUrl, DEVICES, openPage, useBrowser, type SearchResult } from './browser.ts';
+import { englishNameOf } from '../src/client/lib/english-name.ts';
+import type { School } from '../src/shared/schemas.ts';
+import { api, baseUrl, useBrowser } from './browser.ts';
+import { openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -14,63 +17,68 @@ afterEach(async () => {
 const BOOM = { status: 500, contentType: 'application/json', body: '{"message":"boom"}' };
 
 /** Moves to a page through the site's navigation (the phone's menu first), without loading a new document. */
-async function navigateTo(page: Page, label: string) {
-  const menu = page.getByRole('button', { name: '開啟選單' });
+async function navigateTo(page: Page, variant: Variant, label: string) {
+  const menu = page.getByRole('button', { name: say(variant, '開啟選單', 'Open the menu') });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('navigation').getByRole('link', { name: label, exact: true }).filter({ visible: true }).first().click();
 }
 
-describe.each(DEVICES)('%s', (device) => {
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  const retry = say(variant, '重試', 'Try again');
+  const error500 = say(variant, /錯誤 500/, /error 500/);
   test('search: error message and a working retry', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     let fail = true;
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/contact')}`);
     await page.route('**/api/schools**', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
-    await navigateTo(page, '學校搜尋');
+    await navigateTo(page, variant, say(variant, '學校搜尋', 'Find schools'));
     const alert = page.getByRole('main').getByRole('alert');
-    await alert.getByText('無法載入資料').waitFor();
-    await alert.getByText(/錯誤 500/).waitFor();
+    await alert.getByText(say(variant, '無法載入資料', 'The data could not be loaded')).waitFor();
+    await alert.getByText(error500).waitFor();
     expect(await alert.innerText()).not.toContain('boom');
     fail = false;
-    await alert.getByRole('button', { name: '重試' }).click();
-    await page.getByText(/共找到 \d+ 間學校/).waitFor();
+    await alert.getByRole('button', { name: retry }).click();
+    // The results: a school's link in place of the message.
+    await page.getByRole('main').locator(`a[href^="${pathFor(variant, '/schools/')}"]`).first().waitFor();
+    expect(await alert.count()).toBe(0);
   });
 
   test('detail: a server error is not "not found": the message, a link back and a working retry', async () => {
-    const { schools } = await api<SearchResult>('/api/schools?limit=1');
-    const { page, close } = await openPage(browser(), device);
+    const { schools } = await api<{ schools: School[] }>('/api/schools?limit=1');
+    const school = schools[0]!;
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     let fail = true;
-    await page.goto(`${baseUrl()}/schools`);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
     await page.route('**/api/schools/*', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
-    await page.locator(`a[href^="/schools/${schools[0]!.id}"]`).first().click();
-    await page.getByRole('heading', { level: 1, name: '暫時無法載入學校資料' }).waitFor();
-    await page.getByText('無法載入學校資料，請稍後再試或返回學校列表').waitFor();
-    await page.getByText(/錯誤 500/).waitFor();
-    await page.getByRole('link', { name: '返回學校列表' }).waitFor();
+    await page.locator(`a[href^="${pathFor(variant, `/schools/${school.id}`)}"]`).first().click();
+    await page.getByRole('heading', { level: 1, name: say(variant, '暫時無法載入學校資料', 'The school could not be loaded') }).waitFor();
+    await page.getByText(say(variant, '無法載入學校資料，請稍後再試或返回學校列表', "The school's details could not be loaded. Please try again later, or go back to the school list.")).waitFor();
+    await page.getByText(error500).waitFor();
+    await page.getByRole('link', { name: say(variant, '返回學校列表', 'Back to the school list') }).waitFor();
     fail = false;
-    await page.getByRole('button', { name: '重試' }).click();
-    await page.getByRole('heading', { level: 1, name: schools[0]!.name }).waitFor();
+    await page.getByRole('button', { name: retry }).click();
+    await page.getByRole('heading', { level: 1, name: say(variant, school.name, englishNameOf(school) ?? school.name) }).waitFor();
   });
 
   test('statistics: an error message and a retry button', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/contact')}`);
     await page.route('**/api/stats**', (route) => route.fulfill(BOOM));
-    await navigateTo(page, '統計資料');
+    await navigateTo(page, variant, say(variant, '統計資料', 'Statistics'));
     const alerts = page.getByRole('main').getByRole('alert');
     await alerts.first().waitFor();
-    await alerts.first().getByRole('button', { name: '重試' }).waitFor();
+    await alerts.first().getByRole('button', { name: retry }).waitFor();
   });
 
   test('map: an error message and a retry button', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     await page.route('**/api/map-points**', (route) => route.fulfill(BOOM));
-    await page.goto(`${baseUrl()}/map`);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/map')}`);
     const alert = page.getByRole('main').getByRole('alert');
-    await alert.getByRole('button', { name: '重試' }).waitFor();
+    await alert.getByRole('button', { name: retry }).waitFor();
   });
 });
