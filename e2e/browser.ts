@@ -141,6 +141,7 @@ export type Counts = { kindergarten: number; primary: number; secondary: number 
 export type SchoolSummary = {
   id: number;
   name: string;
+  englishName: string | null;
   address: string;
   district: string;
   schoolCategory: string;

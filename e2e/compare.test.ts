@@ -1,7 +1,11 @@
-// The compare list (toasts from lists), the compare bar, and the compare page with its URL.
+// The compare list (toasts from lists), the compare bar, and the compare page with its URL; in both languages.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, uniqueNames, useBrowser, type SearchResult } from './browser.ts';
+import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
+import { labelOf } from '../src/shared/vocabulary/labels.ts';
+import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
+import { chineseOutsideMarkedData } from './english.ts';
+import { nameIn, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -11,61 +15,78 @@ afterEach(async () => {
 });
 
 /** Waits for a visible toast with this title and description. */
-async function expectToast(page: Page, title: string, description: string) {
-  const region = page.getByRole('region', { name: /通知/ });
+async function expectToast(page: Page, variant: Variant, title: string, description: string) {
+  const region = page.getByRole('region', { name: say(variant, /通知/, /Notifications/) });
   await region.getByText(title, { exact: true }).filter({ visible: true }).waitFor();
   await region.getByText(description, { exact: true }).filter({ visible: true }).waitFor();
 }
 
-function chosen(page: Page) {
-  return page.getByRole('region', { name: /已選擇的學校/ });
+/** The chosen schools, each a card headed by its Chinese name (with the English name in the table on English pages). */
+function chosen(page: Page, variant: Variant) {
+  return page.getByRole('region', { name: say(variant, /已選擇的學校/, /Chosen schools/) });
 }
 
-describe.each(DEVICES)('%s', (device) => {
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
+  const name = (school: SchoolSummary) => nameIn(variant, school);
+  const add = (school: SchoolSummary) => say(variant, `加入比較：${name(school)}`, `Add to comparison: ${name(school)}`);
+  const remove = (school: SchoolSummary) => say(variant, `移除比較：${name(school)}`, `Remove from comparison: ${name(school)}`);
+  const added = (count: number) => [say(variant, '已加入比較', 'Added to the comparison'), say(variant, `已加入比較清單 (${count}/3)`, `Added to your compare list (${count}/3)`)] as const;
+  const start = (count: number) => say(variant, `開始比較 (${count}/3)`, `Compare (${count}/3)`);
+  const category = (value: string) => labelOf(CATEGORY_LABELS, value, variant.locale);
+  const needTwo = say(variant, '請再加入最少一間學校，即可開始比較。', 'Add at least one more school to start comparing.');
+  const mixed = say(variant, '所選學校類別不同，部分項目未必可以比較', 'The chosen schools are of different categories; some facts may not be comparable');
+  const categoryTable = (value: string) => say(variant, `${value}資料比較`, `${category(value)} facts compared`);
   test('add, full at three, remove: toasts and the compare bar', async () => {
     const first = await api<SearchResult>('/api/schools?limit=9');
     const [a, b, c, d] = uniqueNames(first.schools);
-    const { page, errors, close } = await openPage(browser(), device);
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools`);
+    await page.goto(url('/schools'));
 
-    await page.getByRole('button', { name: `加入比較：${a!.name}` }).click();
-    await expectToast(page, '已加入比較', '已加入比較清單 (1/3)');
+    await page.getByRole('button', { name: add(a!) }).click();
+    await expectToast(page, variant, ...added(1));
     // Now chosen: the same button removes, so a duplicate cannot be added from the list.
-    const aButton = page.getByRole('button', { name: `移除比較：${a!.name}` });
+    const aButton = page.getByRole('button', { name: remove(a!) });
     expect(await aButton.getAttribute('aria-pressed')).toBe('true');
-    expect(await page.getByRole('link', { name: /開始比較/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: say(variant, /開始比較/, /^Compare \(/) }).count()).toBe(0);
 
-    await page.getByRole('button', { name: `加入比較：${b!.name}` }).click();
-    await expectToast(page, '已加入比較', '已加入比較清單 (2/3)');
-    await page.getByRole('link', { name: '開始比較 (2/3)' }).waitFor();
-    await page.getByRole('button', { name: `加入比較：${c!.name}` }).click();
-    await expectToast(page, '已加入比較', '已加入比較清單 (3/3)');
+    await page.getByRole('button', { name: add(b!) }).click();
+    await expectToast(page, variant, ...added(2));
+    await page.getByRole('link', { name: start(2) }).waitFor();
+    await page.getByRole('button', { name: add(c!) }).click();
+    await expectToast(page, variant, ...added(3));
 
-    await page.getByRole('button', { name: `加入比較：${d!.name}` }).click();
-    await expectToast(page, '比較清單已滿', '最多可以比較 3 間學校，請先移除一間學校再新增');
-    expect(await page.getByRole('button', { name: `加入比較：${d!.name}` }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: add(d!) }).click();
+    await expectToast(
+      page,
+      variant,
+      say(variant, '比較清單已滿', 'The compare list is full'),
+      say(variant, '最多可以比較 3 間學校，請先移除一間學校再新增', 'You can compare at most 3 schools: remove one before adding another'),
+    );
+    expect(await page.getByRole('button', { name: add(d!) }).getAttribute('aria-pressed')).toBe('false');
 
-    await page.getByRole('button', { name: `移除比較：${c!.name}` }).click();
-    await expectToast(page, '已移除比較', '學校已從比較清單移除');
-    await page.getByRole('link', { name: '開始比較 (2/3)' }).click();
+    await page.getByRole('button', { name: remove(c!) }).click();
+    await expectToast(page, variant, say(variant, '已移除比較', 'Removed from the comparison'), say(variant, '學校已從比較清單移除', 'The school has been removed from your compare list'));
+    await page.getByRole('link', { name: start(2) }).click();
     // The link carries the search it came from, for the way back.
-    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${a!.id},${b!.id}&from=/schools`);
-    await chosen(page).getByRole('heading', { name: a!.name, exact: true }).waitFor();
-    await chosen(page).getByRole('heading', { name: b!.name, exact: true }).waitFor();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${a!.id},${b!.id}&from=/schools`);
+    await chosen(page, variant).getByRole('heading', { name: a!.name, exact: true }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: b!.name, exact: true }).waitFor();
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test('the list survives a reload and is shared with the detail page (no duplicates)', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=9');
     const [a] = uniqueNames(schools);
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools`);
-    await page.getByRole('button', { name: `加入比較：${a!.name}` }).click();
-    await page.goto(`${baseUrl()}/schools/${a!.id}`);
+    await page.goto(url('/schools'));
+    await page.getByRole('button', { name: add(a!) }).click();
+    await page.goto(url(`/schools/${a!.id}`));
     // Already in the list: the detail page offers removal, not a second add.
-    await page.getByRole('button', { name: `移除比較：${a!.name}` }).waitFor();
+    await page.getByRole('button', { name: remove(a!) }).waitFor();
     expect(await page.evaluate<string | null>("localStorage.getItem('compareSchools')")).toBe(JSON.stringify([a!.id]));
   });
 
@@ -73,49 +94,50 @@ describe.each(DEVICES)('%s', (device) => {
     const list = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=20`);
     const schools = uniqueNames(list.schools).slice(0, 3);
     const ids = schools.map((s) => s.id);
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/compare?schools=${ids.join(',')}`);
-    for (const school of schools) await chosen(page).getByRole('heading', { name: school.name, exact: true }).waitFor();
-    await chosen(page).getByRole('heading', { name: '已選擇的學校 (3/3)' }).waitFor();
+    await page.goto(`${url('/compare')}?schools=${ids.join(',')}`);
+    for (const school of schools) await chosen(page, variant).getByRole('heading', { name: school.name, exact: true }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: say(variant, '已選擇的學校 (3/3)', 'Chosen schools (3/3)') }).waitFor();
     // The picker is disabled when three are chosen.
-    const picker = page.getByRole('searchbox', { name: '學校名稱' });
+    const picker = page.getByRole('searchbox', { name: say(variant, '學校名稱', 'School name') });
     expect(await picker.isDisabled()).toBe(true);
-    expect(await picker.getAttribute('placeholder')).toBe('最多已選擇三間學校');
+    expect(await picker.getAttribute('placeholder')).toBe(say(variant, '最多已選擇三間學校', 'Three schools already chosen'));
 
-    await chosen(page).getByRole('button', { name: `移除：${schools[1]!.name}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${ids[0]},${ids[2]}`);
-    expect(await chosen(page).getByRole('heading', { name: schools[1]!.name, exact: true }).count()).toBe(0);
+    const removeChosen = (school: SchoolSummary) => say(variant, `移除：${name(school)}`, `Remove: ${name(school)}`);
+    await chosen(page, variant).getByRole('button', { name: removeChosen(schools[1]!) }).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${ids[0]},${ids[2]}`);
+    expect(await chosen(page, variant).getByRole('heading', { name: schools[1]!.name, exact: true }).count()).toBe(0);
     // Removing all resets the address to /compare and shows the empty state.
-    await chosen(page).getByRole('button', { name: `移除：${schools[0]!.name}` }).click();
-    await chosen(page).getByRole('button', { name: `移除：${schools[2]!.name}` }).click();
-    await expect.poll(() => pathOf(page)).toBe('/compare');
-    await page.getByRole('heading', { name: '尚未選擇學校' }).waitFor();
+    await chosen(page, variant).getByRole('button', { name: removeChosen(schools[0]!) }).click();
+    await chosen(page, variant).getByRole('button', { name: removeChosen(schools[2]!) }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/compare'));
+    await page.getByRole('heading', { name: say(variant, '尚未選擇學校', 'No schools chosen yet') }).waitFor();
   });
 
   test('/compare?schools=x,1 keeps only school 1', async () => {
     const exists = await fetch(`${baseUrl()}/api/schools/1`);
     expect(exists.ok, 'school 1 exists').toBe(true);
-    const one = (await exists.json()) as { name: string };
-    const { page, close } = await openPage(browser(), device);
+    const one = (await exists.json()) as SchoolSummary;
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/compare?schools=x,1`);
-    await expect.poll(() => pathOf(page)).toBe('/compare?schools=1');
-    await chosen(page).getByRole('heading', { name: one.name, exact: true }).waitFor();
-    await chosen(page).getByRole('heading', { name: '已選擇的學校 (1/3)' }).waitFor();
+    await page.goto(`${url('/compare')}?schools=x,1`);
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=1`);
+    await chosen(page, variant).getByRole('heading', { name: one.name, exact: true }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: say(variant, '已選擇的學校 (1/3)', 'Chosen schools (1/3)') }).waitFor();
     // One school is no comparison (SPEC §5): a prompt, no table.
-    await page.getByText('請再加入最少一間學校，即可開始比較。').waitFor();
-    expect(await page.getByRole('heading', { name: '比較結果' }).count()).toBe(0);
+    await page.getByText(needTwo).waitFor();
+    expect(await page.getByRole('heading', { name: say(variant, '比較結果', 'Comparison') }).count()).toBe(0);
   });
 
   test('facts the data does not give show a dash, never "no"', async () => {
     // Secondary schools have no profile here: the committee is unknown, not "not established".
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=2`);
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/compare?schools=${schools.map((s) => s.id).join(',')}`);
-    const table = page.getByRole('table', { name: '中學資料比較' });
-    const committee = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '法團校董會' }) });
+    await page.goto(`${url('/compare')}?schools=${schools.map((s) => s.id).join(',')}`);
+    const table = page.getByRole('table', { name: categoryTable(CATEGORY.secondary) });
+    const committee = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: say(variant, '法團校董會', 'Incorporated management committee') }) });
     await committee.waitFor();
     expect(await committee.getByRole('cell').allInnerTexts()).toEqual(['-', '-']);
   });
@@ -123,32 +145,42 @@ describe.each(DEVICES)('%s', (device) => {
   test('adding from the picker, the mixed-category warning and the same-category table', async () => {
     const kg = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
     const primary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=100`);
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/compare`);
-    await page.getByRole('heading', { name: '尚未選擇學校' }).waitFor();
-    await page.getByRole('group', { name: '學校類別' }).getByRole('button', { name: CATEGORY.kindergarten }).click();
+    const compare = url('/compare');
+    await page.goto(compare);
+    await page.getByRole('heading', { name: say(variant, '尚未選擇學校', 'No schools chosen yet') }).waitFor();
+    const categories = page.getByRole('group', { name: say(variant, '學校類別', 'School category') });
+    const addButton = (school: SchoolSummary) => page.getByRole('button', { name: say(variant, `加入：${name(school)}`, `Add: ${name(school)}`) });
+    await categories.getByRole('button', { name: category(CATEGORY.kindergarten) }).click();
     const [k1, k2] = uniqueNames(kg.schools);
-    await page.getByRole('button', { name: `加入：${k1!.name}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${k1!.id}`);
-    await page.getByRole('button', { name: `加入：${k2!.name}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${k1!.id},${k2!.id}`);
+    await addButton(k1!).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id}`);
+    await addButton(k2!).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id}`);
     // The chosen school is no longer offered.
-    expect(await page.getByRole('button', { name: `加入：${k1!.name}` }).count()).toBe(0);
-    await page.getByRole('table', { name: '幼稚園資料比較' }).waitFor();
-    await page.getByRole('table', { name: '幼稚園資料比較' }).getByText('參加幼稚園教育計劃').waitFor();
-    expect(await page.getByText('所選學校類別不同，部分項目未必可以比較').count()).toBe(0);
+    expect(await addButton(k1!).count()).toBe(0);
+    const kindergartens = page.getByRole('table', { name: categoryTable(CATEGORY.kindergarten) });
+    await kindergartens.getByText(say(variant, '參加幼稚園教育計劃', 'Kindergarten Education Scheme')).waitFor();
+    expect(await page.getByText(mixed).count()).toBe(0);
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
 
     const p1 = uniqueNames(primary.schools)[0]!;
-    await page.getByRole('group', { name: '學校類別' }).getByRole('button', { name: CATEGORY.primary }).click();
-    await page.getByRole('button', { name: `加入：${p1.name}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/compare?schools=${k1!.id},${k2!.id},${p1.id}`);
-    await page.getByText('所選學校類別不同，部分項目未必可以比較').waitFor();
-    expect(await page.getByRole('table', { name: '幼稚園資料比較' }).count()).toBe(0);
-    const basic = page.getByRole('table', { name: '基本資料比較' });
-    for (const row of ['地區', '地址', '電話', '學校類型', '辦學團體', '宗教', '校訓', '創校年份', '學生性別', '全年學費（最低）']) {
-      // Named by its label, then 不同 when the schools' values differ.
-      await basic.getByRole('rowheader', { name: new RegExp(`^${row}( 不同)?$`) }).waitFor();
+    await categories.getByRole('button', { name: category(CATEGORY.primary) }).click();
+    await addButton(p1).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id},${p1.id}`);
+    await page.getByText(mixed).waitFor();
+    expect(await kindergartens.count()).toBe(0);
+    const basic = page.getByRole('table', { name: say(variant, '基本資料比較', 'Basic facts compared') });
+    const rows = say(
+      variant,
+      ['地區', '地址', '電話', '學校類型', '辦學團體', '宗教', '校訓', '創校年份', '學生性別', '全年學費（最低）'],
+      ['District', 'Address', 'Telephone', 'Finance type', 'Sponsoring body', 'Religion', 'Motto', 'Year founded', 'Students', 'Annual fee \\(lowest\\)'],
+    );
+    for (const row of rows) {
+      // Named by its label, then 不同 (differs) when the schools' values differ.
+      await basic.getByRole('rowheader', { name: new RegExp(`^${row}( ${say(variant, '不同', 'differs')})?$`) }).waitFor();
     }
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
   });
 });

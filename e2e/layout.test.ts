@@ -1,7 +1,10 @@
-// Header navigation, the phone menu, the footer counts and scroll-to-top on route change.
+// Header navigation, the phone menu, the footer counts and scroll-to-top on route change; in both languages, the
+// desktop's header at desktop width and the phone's menu at phone width.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseUrl, openPage, pathOf, useBrowser, type Counts } from './browser.ts';
+import { api, baseUrl, pathOf, useBrowser, type Counts } from './browser.ts';
+import { allRoutes, readyRoutes, type RouteCase } from './routes.ts';
+import { ALL_VARIANTS, openVariant, pathFor, say, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -10,102 +13,122 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
+const routes = await allRoutes();
 const NAV = [
-  { label: '學校搜尋', path: '/schools', heading: '學校搜尋' },
-  { label: '統計資料', path: '/statistics', heading: '學校統計' },
-  { label: '地圖', path: '/map', heading: '學校地圖' },
-  { label: '收藏', path: '/shortlist', heading: '我的收藏' },
-  { label: '聯絡我們', path: '/contact', heading: '聯絡我們' },
-  { label: '首頁', path: '/', heading: /由這裡開始/ },
+  { label: { zh: '學校搜尋', en: 'Find schools' }, route: 'schools' },
+  { label: { zh: '統計資料', en: 'Statistics' }, route: 'statistics' },
+  { label: { zh: '地圖', en: 'Map' }, route: 'map' },
+  { label: { zh: '收藏', en: 'Saved' }, route: 'shortlist' },
+  { label: { zh: '聯絡我們', en: 'Contact us' }, route: 'contact' },
+  { label: { zh: '首頁', en: 'Home' }, route: 'home' },
 ];
 
-async function expectHeading(page: Page, name: string | RegExp) {
-  await page.getByRole('heading', { level: 1, name }).waitFor();
+function helpers(variant: Variant) {
+  const ready = readyRoutes(routes, variant);
+  const nav = NAV.map(({ label, route }) => ({ label: say(variant, label.zh, label.en), route: routes.find((r) => r.name === route)! }));
+  return {
+    nav,
+    url: (path: string) => `${baseUrl()}${pathFor(variant, path)}`,
+    openMenu: say(variant, '開啟選單', 'Open the menu'),
+    countsLine: (counts: Counts) =>
+      say(
+        variant,
+        `系統收錄：${counts.kindergarten} 間幼稚園 · ${counts.primary} 間小學 · ${counts.secondary} 間中學`,
+        `Listed: ${counts.kindergarten} kindergartens · ${counts.primary} primary schools · ${counts.secondary} secondary schools`,
+      ),
+    /** Waits for the page's heading; for a page whose English is not merged yet (routes.ts), the address only. */
+    async expectPage(page: Page, route: RouteCase) {
+      await expect.poll(() => pathOf(page)).toBe(pathFor(variant, route.path));
+      if (ready.includes(route)) await page.getByRole('heading', { level: 1, name: say(variant, route.heading.zh, route.heading.en) }).waitFor();
+    },
+  };
 }
 
-describe('desktop', () => {
+const at = (device: string) => ALL_VARIANTS.filter((variant) => variant.device === device);
+
+describe.each(at('desktop'))('$device $locale', (variant) => {
+  const { nav: items, url, openMenu, countsLine, expectPage } = helpers(variant);
+  const contact = routes.find((route) => route.name === 'contact')!;
+
   test('the header links go to every section and mark the current one', async () => {
-    const { page, errors, close } = await openPage(browser(), 'desktop');
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/contact`);
-    const nav = page.getByRole('navigation', { name: '主要導覽' });
-    for (const item of NAV) {
+    await page.goto(url('/contact'));
+    const nav = page.getByRole('navigation', { name: say(variant, '主要導覽', 'Main') });
+    for (const item of items) {
       await nav.getByRole('link', { name: item.label, exact: true }).click();
-      await expect.poll(() => pathOf(page)).toBe(item.path);
-      await expectHeading(page, item.heading);
+      await expectPage(page, item.route);
       expect(await nav.getByRole('link', { name: item.label, exact: true }).getAttribute('aria-current')).toBe('page');
     }
     // The phone menu button is not shown at desktop width.
-    expect(await page.getByRole('button', { name: '開啟選單' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: openMenu }).isVisible()).toBe(false);
     expect(errors).toEqual([]);
   });
 
   test('the footer counts line matches /api/counts and its links work', async () => {
     const counts = await api<Counts>('/api/counts');
-    const { page, close } = await openPage(browser(), 'desktop');
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/contact`);
+    await page.goto(url('/contact'));
     const footer = page.getByRole('contentinfo');
-    const line = footer.getByText(/系統收錄：/);
-    await line.waitFor();
-    const text = await line.innerText();
-    const match = /系統收錄：(\d+) 間幼稚園 · (\d+) 間小學 · (\d+) 間中學/.exec(text);
-    expect(match, text).not.toBeNull();
-    expect(match!.slice(1).map(Number)).toEqual([counts.kindergarten, counts.primary, counts.secondary]);
-    expect(await footer.getByText(`© ${new Date().getFullYear()} 港校指南`).isVisible()).toBe(true);
-    await footer.getByRole('link', { name: '學校搜尋' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/schools');
+    await footer.getByText(countsLine(counts)).waitFor();
+    expect(await footer.getByText(`© ${new Date().getFullYear()} ${say(variant, '港校指南', 'HK School Guide')}`).isVisible()).toBe(true);
+    await footer.getByRole('link', { name: items[0]!.label }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
   });
 
   test('a route change scrolls back to the top', async () => {
-    const { page, close } = await openPage(browser(), 'desktop');
+    const counts = await api<Counts>('/api/counts');
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('contentinfo').getByText(/系統收錄：/).waitFor();
+    await page.goto(url('/'));
+    await page.getByRole('contentinfo').getByText(countsLine(counts)).waitFor();
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(300);
-    await page.getByRole('contentinfo').getByRole('link', { name: '聯絡我們' }).click();
-    await expectHeading(page, '聯絡我們');
+    await page.getByRole('contentinfo').getByRole('link', { name: say(variant, '聯絡我們', 'Contact us') }).click();
+    await expectPage(page, contact);
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
   });
 });
 
-describe('phone', () => {
+describe.each(at('phone'))('$device $locale', (variant) => {
+  const { nav: items, url, openMenu, countsLine, expectPage } = helpers(variant);
+
   test('the menu opens, closes, and closes when a link is chosen', async () => {
-    const { page, errors, close } = await openPage(browser(), 'phone');
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/`);
-    const menu = page.getByRole('navigation', { name: '流動裝置導覽' });
+    await page.goto(url('/'));
+    const menu = page.getByRole('navigation', { name: say(variant, '流動裝置導覽', 'Menu') });
+    const closeMenu = say(variant, '關閉選單', 'Close the menu');
     // The desktop navigation is hidden on a phone, and so is the menu until opened.
-    expect(await page.getByRole('navigation', { name: '主要導覽' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: say(variant, '主要導覽', 'Main') }).isVisible()).toBe(false);
     expect(await menu.isVisible()).toBe(false);
 
-    await page.getByRole('button', { name: '開啟選單' }).click();
+    await page.getByRole('button', { name: openMenu }).click();
     await menu.waitFor();
-    expect(await page.getByRole('button', { name: '關閉選單' }).getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('button', { name: '關閉選單' }).click();
+    expect(await page.getByRole('button', { name: closeMenu }).getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: closeMenu }).click();
     await menu.waitFor({ state: 'hidden' });
 
     // Escape closes it too and puts focus back on the menu button.
-    await page.getByRole('button', { name: '開啟選單' }).click();
-    await menu.getByRole('link', { name: '學校搜尋', exact: true }).focus();
+    await page.getByRole('button', { name: openMenu }).click();
+    await menu.getByRole('link', { name: items[0]!.label, exact: true }).focus();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-label') ?? null`)).toBe('開啟選單');
+    expect(await page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-label') ?? null`)).toBe(openMenu);
 
-    await page.getByRole('button', { name: '開啟選單' }).click();
-    await menu.getByRole('link', { name: '統計資料' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/statistics');
-    await expectHeading(page, '學校統計');
+    const statistics = items.find((item) => item.route.name === 'statistics')!;
+    await page.getByRole('button', { name: openMenu }).click();
+    await menu.getByRole('link', { name: statistics.label }).click();
+    await expectPage(page, statistics.route);
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.getByRole('button', { name: '開啟選單' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: openMenu }).getAttribute('aria-expanded')).toBe('false');
 
     // Every menu link works.
-    for (const item of NAV) {
-      await page.getByRole('button', { name: '開啟選單' }).click();
+    for (const item of items) {
+      await page.getByRole('button', { name: openMenu }).click();
       await menu.getByRole('link', { name: item.label, exact: true }).click();
-      await expect.poll(() => pathOf(page)).toBe(item.path);
-      await expectHeading(page, item.heading);
+      await expectPage(page, item.route);
       await menu.waitFor({ state: 'hidden' });
     }
     expect(errors).toEqual([]);
@@ -113,15 +136,15 @@ describe('phone', () => {
 
   test('the footer counts are shown on a phone and a route change scrolls to the top', async () => {
     const counts = await api<Counts>('/api/counts');
-    const { page, close } = await openPage(browser(), 'phone');
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(url('/'));
     const footer = page.getByRole('contentinfo');
-    await footer.getByText(`系統收錄：${counts.kindergarten} 間幼稚園 · ${counts.primary} 間小學 · ${counts.secondary} 間中學`).waitFor();
+    await footer.getByText(countsLine(counts)).waitFor();
     await footer.scrollIntoViewIfNeeded();
     expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(300);
-    await footer.getByRole('link', { name: '學校搜尋' }).click();
-    await expectHeading(page, '學校搜尋');
+    await footer.getByRole('link', { name: items[0]!.label }).click();
+    await expectPage(page, items[0]!.route);
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
   });
 });
