@@ -1,7 +1,11 @@
 // The browser takes over the server's page: it fetches none of the data the page already holds, and the
-// page stays interactive (a filter still searches and shows its results).
-import { afterEach, expect, test } from 'vitest';
-import { api, baseUrl, openPage, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+// page stays interactive (a filter still searches and shows its results); in both languages.
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
+import { labelOf } from '../src/shared/vocabulary/labels.ts';
+import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+import { nameIn, openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -10,57 +14,63 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-test('a hydrated list page requests no data it holds, and its category tabs still search', async () => {
-  const { page, errors, close } = await openPage(browser(), 'phone');
-  cleanup = close;
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requests.push(decodeURIComponent(`${url.pathname}${url.search}`));
-  });
-  await page.goto(`${baseUrl()}/schools?schoolCategory=${q('小學')}`, { waitUntil: 'networkidle' });
-  expect(requests).toEqual([]);
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
 
-  const secondary = await api<SearchResult>(`/api/schools?schoolCategory=${q('中學')}&page=1&limit=9`);
-  await page.getByRole('tab', { name: '中學' }).click();
-  await waitForPath(page, '/schools?schoolCategory=中學');
-  await page.getByText(secondary.schools[0]!.name, { exact: true }).first().waitFor();
-  expect(requests).toEqual([`/api/schools?schoolCategory=中學&page=1&limit=9`]);
-  expect(pathOf(page)).toBe('/schools?schoolCategory=中學');
-  expect(errors).toEqual([]);
-});
+  /** API requests the page makes from now on (path and decoded search). */
+  function apiRequests(page: Page): string[] {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const address = new URL(request.url());
+      if (address.pathname.startsWith('/api/')) requests.push(decodeURIComponent(`${address.pathname}${address.search}`));
+    });
+    return requests;
+  }
 
-test('a hydrated school page requests no school data it holds', async () => {
-  const { schools } = await api<SearchResult>('/api/schools?limit=1');
-  const { page, errors, close } = await openPage(browser(), 'desktop');
-  cleanup = close;
-  const requests: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requests.push(url.pathname);
-  });
-  await page.goto(`${baseUrl()}/schools/${schools[0]!.id}`, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1, name: schools[0]!.name }).waitFor();
-  // The school and the footer's counts came with the page; only the list below the fold asks for more.
-  expect(requests.filter((path) => path === `/api/schools/${schools[0]!.id}` || path === '/api/counts')).toEqual([]);
-  expect(errors).toEqual([]);
-});
+  // The search page's English is being written on another branch (enlist): todo in English until merged.
+  const searchTest = variant.locale === 'en' ? test.todo : test;
+  searchTest('a hydrated list page requests no data it holds, and its category tabs still search (English: branch enlist)', async () => {
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    const requests = apiRequests(page);
+    await page.goto(`${url('/schools')}?schoolCategory=${q(CATEGORY.primary)}`, { waitUntil: 'networkidle' });
+    expect(requests).toEqual([]);
 
-test('a hydrated compare page requests none of the schools, medians or dataset titles it holds', async () => {
-  const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('小學')}&limit=2`);
-  const { page, errors, close } = await openPage(browser(), 'phone');
-  cleanup = close;
-  const requests: string[] = [];
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) requests.push(url.pathname);
+    const secondary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&page=1&limit=9`);
+    await page.getByRole('tab', { name: labelOf(CATEGORY_LABELS, CATEGORY.secondary, variant.locale) }).click();
+    await waitForPath(page, `${pathFor(variant, '/schools')}?schoolCategory=中學`);
+    await page.getByText(nameIn(variant, secondary.schools[0]!), { exact: true }).first().waitFor();
+    expect(requests).toEqual([`/api/schools?schoolCategory=中學&page=1&limit=9`]);
+    expect(pathOf(page)).toBe(`${pathFor(variant, '/schools')}?schoolCategory=中學`);
+    expect(errors).toEqual([]);
   });
-  await page.goto(`${baseUrl()}/compare?schools=${schools.map((s) => s.id).join(',')}`, { waitUntil: 'networkidle' });
-  await page.getByRole('table', { name: '小學資料比較' }).waitFor();
-  // Only the picker's list of schools to add is the browser's to fetch.
-  expect(requests.filter((path) => path !== '/api/schools')).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-  expect(errors).toEqual([]);
+
+  test('a hydrated school page requests no school data it holds', async () => {
+    const { schools } = await api<SearchResult>('/api/schools?limit=1');
+    const school = schools[0]!;
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    const requests = apiRequests(page);
+    await page.goto(url(`/schools/${school.id}`), { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
+    // The school and the footer's counts came with the page; only the list below the fold asks for more.
+    expect(requests.filter((request) => request === `/api/schools/${school.id}` || request === '/api/counts')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a hydrated compare page requests none of the schools, medians or dataset titles it holds', async () => {
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=2`);
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    const requests = apiRequests(page);
+    await page.goto(`${url('/compare')}?schools=${schools.map((s) => s.id).join(',')}`, { waitUntil: 'networkidle' });
+    const primary = labelOf(CATEGORY_LABELS, CATEGORY.primary, variant.locale);
+    await page.getByRole('table', { name: say(variant, `${primary}資料比較`, `${primary} facts compared`) }).waitFor();
+    // Only the picker's list of schools to add is the browser's to fetch.
+    expect(requests.map((request) => new URL(request, 'http://x').pathname).filter((path) => path !== '/api/schools')).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });

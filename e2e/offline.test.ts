@@ -3,8 +3,9 @@
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, DEVICES, useBrowser, type Device, type SearchResult } from './browser.ts';
+import { api, baseUrl, useBrowser, type SearchResult } from './browser.ts';
 import { COUNT, openNetworkPage, serviceWorkerInControl } from './network.ts';
+import { variantName, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -13,8 +14,8 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-async function open(device: Device, serviceWorkers?: 'allow' | 'block') {
-  const opened = await openNetworkPage(browser(), device, serviceWorkers);
+async function open(variant: Variant, serviceWorkers?: 'allow' | 'block') {
+  const opened = await openNetworkPage(browser(), variant, serviceWorkers);
   cleanup = opened.close;
   return opened;
 }
@@ -22,11 +23,15 @@ async function open(device: Device, serviceWorkers?: 'allow' | 'block') {
 const banner = (page: Page) => page.getByRole('status').filter({ hasText: /^離線：/ });
 const FETCHED = /^離線：顯示 \d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2} 取得的資料$/;
 
-describe.each(DEVICES)('%s', (device) => {
-  test('offline: the pages and searches seen still work, under a banner with the time they were fetched', async () => {
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  // The test walks the search page, whose English is being written on another branch (enlist): todo in English until
+  // it is merged (the English test at the end covers the English messages until then).
+  const searchTest = variant.locale === 'en' ? test.todo : test;
+
+  searchTest('offline: the pages and searches seen still work, under a banner with the time they were fetched', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const school = schools[0]!;
-    const { page, errors } = await open(device, 'allow');
+    const { page, errors } = await open(variant, 'allow');
     await page.goto(`${baseUrl()}/schools`);
     await serviceWorkerInControl(page);
     // Seen while online: the list, a search in it, a school.
@@ -41,21 +46,21 @@ describe.each(DEVICES)('%s', (device) => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: school.name }).waitFor();
     await expect.poll(() => banner(page).innerText()).toMatch(FETCHED);
-    await expectNoSevereViolations(page, `offline school page (${device})`);
+    await expectNoSevereViolations(page, `offline school page (${variantName(variant)})`);
 
     await page.goto(`${baseUrl()}/schools`);
     await page.getByText(COUNT).waitFor();
     await page.getByRole('tab', { name: '中學' }).click();
     await page.getByText(COUNT).waitFor();
     await expect.poll(() => banner(page).innerText()).toMatch(FETCHED);
-    await expectNoSevereViolations(page, `offline list (${device})`);
+    await expectNoSevereViolations(page, `offline list (${variantName(variant)})`);
 
     // Not seen: a search, the statistics (through the menu), a page loaded anew.
     await page.getByRole('tab', { name: '幼稚園' }).click();
     const alert = page.getByRole('main').getByRole('alert');
     await alert.getByText('你的裝置已離線，請連接網絡後再試。').waitFor();
     await alert.getByRole('button', { name: '重試' }).waitFor();
-    await expectNoSevereViolations(page, `offline search not seen (${device})`);
+    await expectNoSevereViolations(page, `offline search not seen (${variantName(variant)})`);
     const menu = page.getByRole('button', { name: '開啟選單' });
     if (await menu.isVisible()) await menu.click();
     await page.getByRole('navigation').getByRole('link', { name: '統計資料', exact: true }).filter({ visible: true }).first().click();
@@ -64,7 +69,7 @@ describe.each(DEVICES)('%s', (device) => {
     await page.evaluate(`location.assign('/contact')`);
     await page.getByRole('heading', { level: 1, name: '離線' }).waitFor();
     await page.getByText('你的裝置已離線，而這一頁未曾儲存在裝置上。').waitFor();
-    await expectNoSevereViolations(page, `offline page not seen (${device})`);
+    await expectNoSevereViolations(page, `offline page not seen (${variantName(variant)})`);
 
     await page.context().setOffline(false);
     await page.getByRole('link', { name: '返回首頁' }).click();
@@ -74,8 +79,8 @@ describe.each(DEVICES)('%s', (device) => {
   }, 90_000);
 });
 
-test('the English page says it in English', async () => {
-  const { page, errors } = await open('phone', 'allow');
+test('the English search page says it in English', async () => {
+  const { page, errors } = await open({ device: 'phone', locale: 'en' }, 'allow');
   await page.goto(`${baseUrl()}/en/schools`);
   await serviceWorkerInControl(page);
   await page.reload();
