@@ -143,6 +143,7 @@ export type SchoolSummary = {
   name: string;
   englishName: string | null;
   address: string;
+  englishAddress: string | null;
   district: string;
   schoolCategory: string;
   schoolType: string;

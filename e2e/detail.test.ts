@@ -1,8 +1,14 @@
 // School detail: loading then data (moving to it in the browser), the three tabs, the kindergarten classroom count, the same-district
-// card, the document title, and the not-found message for bad ids.
+// card, the document title, and the not-found message for bad ids; in both languages (English: the official English
+// name and address where they exist).
 import { afterEach, describe, expect, test } from 'vitest';
+import type { Locator } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
-import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, q, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
+import { DISTRICT_LABELS } from '../src/shared/vocabulary/districts.ts';
+import { labelOf } from '../src/shared/vocabulary/labels.ts';
+import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
+import { chineseOutsideMarkedData } from './english.ts';
+import { nameIn, openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -11,18 +17,24 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-const ERROR_TEXT = '無法載入學校資料，請稍後再試或返回學校列表';
-
 /** The value beside a label in a definition list (dt/dd pairs). */
-function valueOf(scope: import('playwright-core').Locator, label: string) {
+function valueOf(scope: Locator, label: string) {
   return scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 }
 
-describe.each(DEVICES)('%s', (device) => {
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
+  const english = variant.locale === 'en';
+  const tabs = { basic: say(variant, '基本資料', 'Basic information'), facilities: say(variant, '設施及特色', 'Facilities and features'), management: say(variant, '管理資料', 'Management') };
+  const backToList = say(variant, '返回學校列表', 'Back to the school list');
+  // The search page's English is being written on another branch (enlist): tests that start there are todo in
+  // English until it is merged.
+  const searchTest = english ? test.todo : test;
+
   test('shows loading, then the name and address from /api/schools/{id}', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=1`);
     const school = await api<SchoolSummary>(`/api/schools/${schools[0]!.id}`);
-    const { page, errors, close } = await openPage(browser(), device);
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -31,50 +43,51 @@ describe.each(DEVICES)('%s', (device) => {
       await route.continue();
     });
     // The server's page holds the school; moving to it from the list loads it in the browser.
-    await page.goto(`${baseUrl()}/schools?schoolCategory=${q(CATEGORY.secondary)}`);
-    await page.locator(`a[href^="/schools/${school.id}"]`).first().click();
-    await page.getByRole('status').getByText('正在載入學校資料').waitFor();
+    await page.goto(`${url('/schools')}?schoolCategory=${q(CATEGORY.secondary)}`);
+    await page.locator(`a[href^="${pathFor(variant, `/schools/${school.id}`)}"]`).first().click();
+    await page.getByRole('status').getByText(say(variant, '正在載入學校資料', 'Loading the school')).waitFor();
     release();
-    await page.getByRole('heading', { level: 1, name: school.name }).waitFor();
-    const tab = page.getByRole('tabpanel', { name: '基本資料' });
-    expect(await valueOf(tab, '地址').innerText()).toBe(school.address);
-    expect(await valueOf(tab, '地區').innerText()).toBe(school.district);
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
+    const tab = page.getByRole('tabpanel', { name: tabs.basic });
+    expect(await valueOf(tab, say(variant, '地址', 'Address')).innerText()).toBe(say(variant, school.address, school.englishAddress ?? school.address));
+    expect(await valueOf(tab, say(variant, '地區', 'District')).innerText()).toBe(labelOf(DISTRICT_LABELS, school.district, variant.locale));
+    if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   test('the three tabs switch', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=1`);
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${schools[0]!.id}`);
-    const basic = page.getByRole('tab', { name: '基本資料' });
+    await page.goto(url(`/schools/${schools[0]!.id}`));
+    const basic = page.getByRole('tab', { name: tabs.basic });
     await basic.waitFor();
     expect(await basic.getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tabpanel', { name: '基本資料' }).getByText('小學資料').waitFor();
+    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '小學資料', 'Primary school facts')).waitFor();
 
-    await page.getByRole('tab', { name: '設施及特色' }).click();
-    await page.getByRole('tabpanel', { name: '設施及特色' }).getByText('佔地面積').waitFor();
-    expect(await page.getByRole('tabpanel', { name: '基本資料' }).isVisible()).toBe(false);
+    await page.getByRole('tab', { name: tabs.facilities }).click();
+    await page.getByRole('tabpanel', { name: tabs.facilities }).getByText(say(variant, '佔地面積', 'Site area')).waitFor();
+    expect(await page.getByRole('tabpanel', { name: tabs.basic }).isVisible()).toBe(false);
 
-    await page.getByRole('tab', { name: '管理資料' }).click();
-    await page.getByRole('tabpanel', { name: '管理資料' }).getByText('辦學團體').waitFor();
-    expect(await page.getByRole('tabpanel', { name: '設施及特色' }).isVisible()).toBe(false);
+    await page.getByRole('tab', { name: tabs.management }).click();
+    await page.getByRole('tabpanel', { name: tabs.management }).getByText(say(variant, '辦學團體', 'Sponsoring body')).waitFor();
+    expect(await page.getByRole('tabpanel', { name: tabs.facilities }).isVisible()).toBe(false);
 
     await basic.click();
-    await page.getByRole('tabpanel', { name: '基本資料' }).getByText('地址').waitFor();
+    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '地址', 'Address'), { exact: true }).waitFor();
   });
 
   test('a kindergarten shows the registered classroom count, not the area', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
     const kg = schools.find((s) => typeof s.additionalInfo.classroomCount === 'number');
     expect(kg, 'a kindergarten with a classroom count').toBeDefined();
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${kg!.id}`);
-    await page.getByRole('tab', { name: '設施及特色' }).click();
-    const panel = page.getByRole('tabpanel', { name: '設施及特色' });
-    expect(await valueOf(panel, '註冊課室數目').innerText()).toBe(String(kg!.additionalInfo.classroomCount));
-    expect(await valueOf(panel, '佔地面積').innerText()).not.toBe(String(kg!.additionalInfo.classroomCount));
+    await page.goto(url(`/schools/${kg!.id}`));
+    await page.getByRole('tab', { name: tabs.facilities }).click();
+    const panel = page.getByRole('tabpanel', { name: tabs.facilities });
+    expect(await valueOf(panel, say(variant, '註冊課室數目', 'Registered classrooms')).innerText()).toBe(String(kg!.additionalInfo.classroomCount));
+    expect(await valueOf(panel, say(variant, '佔地面積', 'Site area')).innerText()).not.toBe(String(kg!.additionalInfo.classroomCount));
   });
 
   test('a kindergarten with two curriculum streams: its charges, the fee certificate and each stream\'s facts', async () => {
@@ -82,21 +95,23 @@ describe.each(DEVICES)('%s', (device) => {
     const kg = schools.find((s) => s.additionalInfo.streams);
     expect(kg, '德福幼稚園 runs a local and a non-local stream').toBeDefined();
     const fees = kg!.additionalInfo.kgFees!;
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${kg!.id}`);
-    const basic = page.getByRole('tabpanel', { name: '基本資料' });
-    expect(await valueOf(basic, '參加幼稚園教育計劃').innerText()).toBe('是（只限本地課程）');
-    expect(await valueOf(basic, '註冊費（半日班）').innerText()).toBe(`HK$${fees.registrationHalfDay}`);
-    const certificate = basic.getByRole('link', { name: /教育局收費證明書/ });
+    await page.goto(url(`/schools/${kg!.id}`));
+    const basic = page.getByRole('tabpanel', { name: tabs.basic });
+    const scheme = valueOf(basic, say(variant, '參加幼稚園教育計劃', 'Joins the Kindergarten Education Scheme'));
+    expect(await scheme.innerText()).toBe(say(variant, '是（只限本地課程）', 'Yes (local curriculum only)'));
+    expect(await valueOf(basic, say(variant, '註冊費（半日班）', 'Registration fee (half-day class)')).innerText()).toBe(`HK$${fees.registrationHalfDay}`);
+    const certificate = basic.getByRole('link', { name: say(variant, /教育局收費證明書/, /EDB fee certificate/) });
     expect(await certificate.getAttribute('href')).toBe(fees.certificateUrl);
     expect(await certificate.getAttribute('target')).toBe('_blank');
-    await page.getByRole('tab', { name: '設施及特色' }).click();
-    const facilities = page.getByRole('tabpanel', { name: '設施及特色' });
+    await page.getByRole('tab', { name: tabs.facilities }).click();
+    const facilities = page.getByRole('tabpanel', { name: tabs.facilities });
     const streams = kg!.additionalInfo.streams!;
-    expect(await valueOf(facilities, '註冊課室數目').innerText()).toBe(
-      streams.map((s) => `${s.curriculumType}課程 ${s.classroomCount} 間`).join('；'),
-    );
+    const curriculum: Record<string, string> = { 本地: 'local', 非本地: 'non-local' };
+    const stream = (s: (typeof streams)[number]) =>
+      say(variant, `${s.curriculumType}課程 ${s.classroomCount} 間`, `${curriculum[s.curriculumType ?? '']} curriculum ${s.classroomCount}`);
+    expect(await valueOf(facilities, say(variant, '註冊課室數目', 'Registered classrooms')).innerText()).toBe(streams.map(stream).join(say(variant, '；', '; ')));
   });
 
   test('a school without a profile says so, and shows unknown facts as 未提供, not 沒有', async () => {
@@ -104,51 +119,53 @@ describe.each(DEVICES)('%s', (device) => {
     const { schools } = await api<{ schools: School[] }>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&name=${q('匡智')}&limit=50`);
     const bare = schools.find((s) => !s.additionalInfo.profileSource);
     expect(bare, 'a special primary school without a PSP profile').toBeDefined();
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${bare!.id}`);
-    await page.getByText('此校未有學校概覽資料，部分欄位未能提供。').waitFor();
+    await page.goto(url(`/schools/${bare!.id}`));
+    await page.getByText(say(variant, '此校未有學校概覽資料，部分欄位未能提供。', 'This school has no school profile, so some facts are not available.')).waitFor();
     // The linked secondary schools are in the card on going up to secondary school.
-    const secondary = page.locator('section').filter({ has: page.getByRole('heading', { name: '升讀中學', exact: true }) }).last();
-    expect(await valueOf(secondary, '聯繫中學').innerText()).toBe('未提供');
+    const goingOn = say(variant, '升讀中學', 'Going on to secondary school');
+    const secondary = page.locator('section').filter({ has: page.getByRole('heading', { name: goingOn, exact: true }) }).last();
+    expect(await valueOf(secondary, say(variant, '聯繫中學', 'Linked secondary school')).innerText()).toBe(say(variant, '未提供', 'Not provided'));
   });
 
   test('the same-district card links to another school of the same district and category', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const school = schools[0]!;
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${school.id}`);
-    const card = page.getByRole('region', { name: `${school.district}其他${school.schoolCategory}` });
+    await page.goto(url(`/schools/${school.id}`));
+    const district = labelOf(DISTRICT_LABELS, school.district, variant.locale);
+    const card = page.getByRole('region', { name: say(variant, `${district}其他${school.schoolCategory}`, `Other primary schools in ${district}`) });
     const links = card.getByRole('listitem').getByRole('link');
     await links.first().waitFor();
     expect(await links.count()).toBeLessThanOrEqual(4);
     await links.first().click();
-    await expect.poll(() => pathOf(page)).toMatch(/^\/schools\/\d+$/);
+    await expect.poll(() => pathOf(page)).toMatch(new RegExp(`^${pathFor(variant, '/schools/')}\\d+$`));
     const otherId = Number(pathOf(page).split('/').pop());
     expect(otherId).not.toBe(school.id);
     const other = await api<SchoolSummary>(`/api/schools/${otherId}`);
     expect([other.district, other.schoolCategory]).toEqual([school.district, school.schoolCategory]);
-    await page.getByRole('heading', { level: 1, name: other.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, other) }).waitFor();
     // The card's button opens the list of that district and category.
-    await page.getByRole('link', { name: `查看${school.district}所有${school.schoolCategory}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/schools?district=${school.district}&schoolCategory=${school.schoolCategory}`);
+    await page.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/schools')}?district=${school.district}&schoolCategory=${school.schoolCategory}`);
   });
 
-  test('the document title follows the school and is restored on leave', async () => {
+  searchTest('the document title follows the school and is restored on leave (English: branch enlist)', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const school = schools[0]!;
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools`);
+    await page.goto(url('/schools'));
     const defaultTitle = await page.title();
-    expect(defaultTitle).toContain('港校指南');
-    expect(defaultTitle).not.toContain(school.name);
-    await page.getByRole('link', { name: `${school.name}的詳細資料` }).click();
-    await page.getByRole('heading', { level: 1, name: school.name }).waitFor();
-    await expect.poll(() => page.title()).toContain(school.name);
-    await page.getByRole('link', { name: '返回學校列表' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/schools');
+    expect(defaultTitle).toContain(say(variant, '港校指南', 'HK School Guide'));
+    expect(defaultTitle).not.toContain(nameIn(variant, school));
+    await page.getByRole('link', { name: say(variant, `${school.name}的詳細資料`, `Details of ${nameIn(variant, school)}`) }).click();
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
+    await expect.poll(() => page.title()).toContain(nameIn(variant, school));
+    await page.getByRole('link', { name: backToList }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
     await expect.poll(() => page.title()).toBe(defaultTitle);
   });
 
@@ -157,24 +174,26 @@ describe.each(DEVICES)('%s', (device) => {
     const special = schools.find((s) => s.additionalInfo.specialSchool);
     const ordinary = schools.find((s) => !s.additionalInfo.specialSchool);
     expect(special, 'a 匡智 special school in the data').toBeDefined();
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${special!.id}`);
-    await page.getByRole('heading', { level: 1, name: special!.name }).waitFor();
-    expect(await page.locator('main header').getByText('特殊學校', { exact: true }).count()).toBe(1);
+    const specialSchool = say(variant, '特殊學校', 'Special school');
+    await page.goto(url(`/schools/${special!.id}`));
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, special!) }).waitFor();
+    expect(await page.locator('main header').getByText(specialSchool, { exact: true }).count()).toBe(1);
     if (ordinary) {
-      await page.goto(`${baseUrl()}/schools/${ordinary.id}`);
-      await page.getByRole('heading', { level: 1, name: ordinary.name }).waitFor();
-      expect(await page.locator('main header').getByText('特殊學校', { exact: true }).count()).toBe(0);
+      await page.goto(url(`/schools/${ordinary.id}`));
+      await page.getByRole('heading', { level: 1, name: nameIn(variant, ordinary) }).waitFor();
+      expect(await page.locator('main header').getByText(specialSchool, { exact: true }).count()).toBe(0);
     }
   });
 
   test.each(['abc', '99999999'])('/schools/%s shows the error message with a link back', async (id) => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools/${id}`);
-    await page.getByText(ERROR_TEXT).waitFor();
-    await page.getByRole('link', { name: '返回學校列表' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/schools');
+    await page.goto(url(`/schools/${id}`));
+    await page.getByText(say(variant, '無法載入學校資料，請稍後再試或返回學校列表', "The school's details could not be loaded. Please try again later, or go back to the school list.")).waitFor();
+    if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
+    await page.getByRole('link', { name: backToList }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
   });
 });
