@@ -1,8 +1,10 @@
 // Every route renders its heading in both languages at phone and desktop width, without page errors or sideways
-// scrolling, and its English pages have no Chinese outside marked data; full-page screenshots of each go to
-// e2e/screenshots/<route>-<device>-<locale>.png for a visual check.
+// scrolling, its English pages have no Chinese outside marked data, and axe finds no serious or critical violations
+// (on the same load: each route is drawn once per pair); full-page screenshots of each go to
+// e2e/screenshots/<route>-<device>-<locale>.png for a visual check. The Tab stops are walked in axe.test.ts.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectNoSevereViolations } from './a11y.ts';
 import { screenshotPath, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { allRoutes, gotoRoute, readyRoutes, todoPendingRoutes, waitUntilDrawn } from './routes.ts';
@@ -21,7 +23,7 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 describe.each(ALL_VARIANTS)('$device $locale', (variant) => {
-  test.each(readyRoutes(routes, variant))('$path renders', async (route) => {
+  test.each(readyRoutes(routes, variant))('$path renders, axe clean', async (route) => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
     await gotoRoute(page, variant, route);
@@ -30,6 +32,7 @@ describe.each(ALL_VARIANTS)('$device $locale', (variant) => {
     expect(errors).toEqual([]);
     expect(await horizontalOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, route.untranslatedParts)).toEqual([]);
+    await expectNoSevereViolations(page, `${variantName(variant)} ${route.path}`);
   });
-  todoPendingRoutes(routes, variant, 'renders');
+  todoPendingRoutes(routes, variant, 'renders, axe clean');
 });
