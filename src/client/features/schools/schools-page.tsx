@@ -4,7 +4,8 @@ import { Button, buttonClass } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { toQueryString } from '../../lib/api.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
-import { useTexts } from '../../lib/use-texts.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { BASE_LOCALE } from '../../../shared/i18n/locale.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
@@ -15,6 +16,7 @@ import { ViewToggle } from './view-toggle.tsx';
 
 export function SchoolsPage() {
   const t = useTexts(schoolsTexts);
+  const locale = useLocale();
   const { search, filters, query, nameTooLong, setFilters, setFiltersAndSort, setCategory, setPage, setView, setPlace, clear } = useSchoolsSearch();
   const result = useQuery({ ...schoolsQuery(query), enabled: !nameTooLong });
   const view = search.view ?? 'grid';
@@ -36,8 +38,8 @@ export function SchoolsPage() {
             sortable={{ value: search.sort, hasPlace: Boolean(search.near), onApply: setFiltersAndSort }} />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
-          {/* Every school of the search (not only this page), in a spreadsheet: GET /api/schools.csv. */}
-          <a href={`/api/schools.csv${toQueryString({ ...query, page: undefined, limit: undefined })}`} download className={buttonClass({ variant: 'ghost' })}>
+          {/* Every school of the search (not only this page), in a spreadsheet in the page's language: GET /api/schools.csv. */}
+          <a href={`/api/schools.csv${toQueryString({ ...query, page: undefined, limit: undefined, lang: locale === BASE_LOCALE ? undefined : locale })}`} download className={buttonClass({ variant: 'ghost' })}>
             {t.downloadCsv}
           </a>
           <Button variant="ghost" onClick={clear}>{t.clear}</Button>
