@@ -21,7 +21,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const query = `district=${q('沙田區,大埔區')}&schoolCategory=${q('小學')}&schoolType=${q('資助')}`;
     const expected = await api<SearchResult>(`/api/schools?${query}&limit=100`);
     await page.goto(`${baseUrl()}${pathFor(variant, `/schools?${query}`)}`);
-    await page.getByText(say(variant, `共找到 ${expected.total} 間學校`, `${expected.total} schools found`)).waitFor();
+    await page.getByText(say(variant, `共找到 ${expected.total} 間學校`, expected.total === 1 ? '1 school found' : `${expected.total} schools found`)).waitFor();
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
     const link = page.getByRole('link', { name: say(variant, '下載搜尋結果（CSV）', 'Download the results (CSV)') });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

@@ -18,7 +18,7 @@ const DEEP = `/schools?district=${q('沙田區,大埔區')}&schoolCategory=${q('
 /** The search's name box (its label is the filters', translated with them). */
 const nameBox = (page: Page) => page.locator('[data-search-filters]').getByRole('searchbox');
 
-const found = (variant: Variant, total: number) => say(variant, `共找到 ${total} 間學校`, `${total} schools found`);
+const found = (variant: Variant, total: number) => say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`);
 
 /** English pages: no Chinese outside marked data, the filters (translated with them) left out. */
 async function expectEnglish(page: Page, variant: Variant) {
