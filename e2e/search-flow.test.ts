@@ -58,6 +58,21 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expectEnglish(page, variant);
   });
 
+  test('the page works as soon as it is hydrated, even when its texts are slow to come', async () => {
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    // An English page's texts are a chunk of their own: held back a second, the page must wait for them before React
+    // takes over the server's HTML, or a click meanwhile does nothing.
+    await page.route(/\/assets\/schools\.texts\.en-[\w-]+\.js$/, async (route) => {
+      await page.waitForTimeout(1000);
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`); // returns once the page is hydrated
+    await page.getByRole('navigation', { name: say(variant, '分頁', 'Pages') }).getByRole('button', { name: say(variant, '下一頁', 'Next') }).click();
+    await waitForPath(page, `${pathFor(variant, '/schools')}?page=2`);
+    expect(errors).toEqual([]);
+  });
+
   test('Enter in the name box moves focus to the results heading', async () => {
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;

@@ -4,9 +4,9 @@ import { CategoryCards } from './category-cards.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { HomePlaceSearch } from './home-place-search.tsx';
 import { homeTexts } from './home.texts.ts';
-import { useTexts } from '../../lib/use-texts.ts';
+import { useTexts, withTexts } from '../../lib/use-texts.ts';
 
-export function HomePage() {
+export const HomePage = withTexts(function HomePage() {
   const t = useTexts(homeTexts);
   return (
     <>
@@ -34,4 +34,4 @@ export function HomePage() {
       <FeatureCards />
     </>
   );
-}
+}, homeTexts);

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { toQueryString } from '../../lib/api.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
-import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { useLocale, useTexts, withTexts } from '../../lib/use-texts.ts';
 import { BASE_LOCALE } from '../../../shared/i18n/locale.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
 import { CategoryTabs } from './category-tabs.tsx';
@@ -14,7 +14,7 @@ import { ActiveFilters } from './school-facts.tsx';
 import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
-export function SchoolsPage() {
+export const SchoolsPage = withTexts(function SchoolsPage() {
   const t = useTexts(schoolsTexts);
   const locale = useLocale();
   const { search, filters, query, nameTooLong, setFilters, setFiltersAndSort, setCategory, setPage, setView, setPlace, clear } = useSchoolsSearch();
@@ -58,4 +58,4 @@ export function SchoolsPage() {
       </CategoryTabs>
     </div>
   );
-}
+}, schoolsTexts);
