@@ -9,7 +9,7 @@ const en: Translation<SchoolsTexts> = {
   title: 'School search',
   intro: "Filter Hong Kong's schools by place, name, district, type and what matters to parents.",
   filtersLabel: 'Filters',
-  downloadCsv: 'Download the results (CSV)',
+  downloadCsv: 'Download CSV',
   clear: 'Clear filters',
   nameTooLong: (max: number) => `The school name is too long: at most ${max} characters. Please enter a shorter name.`,
   viewLabel: 'View',
