@@ -18,9 +18,12 @@ export function ShortlistPage() {
         <h1 id={TITLE_ID} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none">{t.title}</h1>
         <p className="mt-1 text-slate-700">{t.intro}</p>
       </div>
-      <ClientOnly fallback={<p role="status" className="text-slate-700">{t.loading}</p>}>
-        {schools ? <SharedShortlist ids={schools} /> : <OwnShortlist />}
-      </ClientOnly>
+      {/* Its height kept while the list arrives: the footer below does not move on screen. */}
+      <div className="flex min-h-[60vh] flex-col gap-6">
+        <ClientOnly fallback={<p role="status" className="text-slate-700">{t.loading}</p>}>
+          {schools ? <SharedShortlist ids={schools} /> : <OwnShortlist />}
+        </ClientOnly>
+      </div>
     </div>
   );
 }
