@@ -68,7 +68,8 @@ function librarySubsets(): Plugin {
     name: 'library-subsets',
     enforce: 'pre',
     resolveId: (source, importer) => {
-      const stub = importer && Object.entries(stubs).find(([pkg]) => importer.includes(pkg))?.[1];
+      if (!importer) return undefined;
+      const stub = Object.entries(stubs).find(([pkg]) => importer.includes(pkg))?.[1];
       return stub?.modules.has(`${path.basename(importer)} ${source}`) ? stub.file : undefined;
     },
   };
