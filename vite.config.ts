@@ -45,19 +45,33 @@ function serviceWorker(): Plugin {
 }
 
 /**
- * The site only reads: it makes no mutation, and none of its queries is infinite. react-query's core still brings
- * both (its QueryClient makes a mutation cache, its queries know the infinite behaviour); in the browser's build
- * they are the stand-ins of src/client/lib/query-core-stubs.ts instead (1.6 KB less on every first screen).
+ * Parts of libraries the site never uses, replaced in the browser's build by stand-ins, each import by the module
+ * that makes it. The site only reads: it makes no mutation, none of its queries is infinite, and none refetches on
+ * focus or reconnection, retries or pauses offline, but react-query's core brings all of these (its QueryClient
+ * makes a mutation cache and listens to focus and connection, its queries know the infinite behaviour): the
+ * stand-ins of src/client/lib/query-core-stubs.ts instead (2 KB less on every first screen). The router is always given the
+ * site's own search codec, but its core brings its default one: src/client/lib/router-core-stubs.ts (0.4 KB).
  */
-function queryCoreStubs(): Plugin {
-  // Each import the stand-ins take the place of, by the module that makes it.
-  const stubbed = new Set(['queryClient.js ./mutationCache.js', 'query.js ./infiniteQueryBehavior.js']);
-  const stubs = path.resolve('src/client/lib/query-core-stubs.ts');
+function librarySubsets(): Plugin {
+  const stubs: Record<string, { modules: Set<string>; file: string }> = {
+    '/@tanstack/query-core/': {
+      modules: new Set([
+        'queryClient.js ./mutationCache.js',
+        'query.js ./infiniteQueryBehavior.js',
+        ...['queryClient.js', 'queryObserver.js', 'retryer.js'].flatMap((importer) => [`${importer} ./focusManager.js`, `${importer} ./onlineManager.js`]),
+      ]),
+      file: path.resolve('src/client/lib/query-core-stubs.ts'),
+    },
+    '/@tanstack/router-core/': { modules: new Set(['router.js ./searchParams.js']), file: path.resolve('src/client/lib/router-core-stubs.ts') },
+  };
   return {
-    name: 'query-core-stubs',
+    name: 'library-subsets',
     enforce: 'pre',
-    resolveId: (source, importer) =>
-      importer?.includes('/@tanstack/query-core/') && stubbed.has(`${path.basename(importer)} ${source}`) ? stubs : undefined,
+    resolveId: (source, importer) => {
+      if (!importer) return undefined;
+      const stub = Object.entries(stubs).find(([pkg]) => importer.includes(pkg))?.[1];
+      return stub?.modules.has(`${path.basename(importer)} ${source}`) ? stub.file : undefined;
+    },
   };
 }
 
@@ -88,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) =>
         build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
       }
     : {
-        plugins: [queryCoreStubs(), react(), tailwindcss(), serviceWorker(), precompress()],
+        plugins: [librarySubsets(), react(), tailwindcss(), serviceWorker(), precompress()],
         // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
         // plain entry uses it (0.3 KB less on every first screen).
         resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },

@@ -1,5 +1,6 @@
 // The JavaScript budget of the first screens, measured as bench/web.ts does: on a phone, every .js file the
-// page requests until the network is idle, each gzipped at level 9 (as the build precompresses them).
+// page requests until the network is idle, each gzipped at level 9 (as the build precompresses them); in both
+// languages, the English pages' catalogue chunks included.
 import { gzipSync } from 'node:zlib';
 import { afterEach, expect, test } from 'vitest';
 import { baseUrl, newContext, useBrowser } from './browser.ts';
@@ -13,7 +14,7 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-test.each(['/', '/schools'])(`%s loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript on a phone`, async (route) => {
+test.each(['/', '/schools', '/en/', '/en/schools'])(`%s loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript on a phone`, async (route) => {
   const context = await newContext(browser(), 'phone');
   cleanup = () => context.close();
   const page = await context.newPage();

@@ -1,6 +1,8 @@
-// Home: category count badges from /api/counts, and the buttons into search and the map.
+// Home: category count badges from /api/counts, and the buttons into search and the map, in both languages.
 import { afterEach, describe, expect, test } from 'vitest';
-import { api, baseUrl, CATEGORY, DEVICES, openPage, pathOf, useBrowser, type Counts } from './browser.ts';
+import { api, baseUrl, CATEGORY, pathOf, useBrowser, type Counts } from './browser.ts';
+import { chineseOutsideMarkedData } from './english.ts';
+import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -9,40 +11,53 @@ afterEach(async () => {
   cleanup = undefined;
 });
 
-describe.each(DEVICES)('%s', (device) => {
+const CATEGORIES = [
+  { key: 'kindergarten', en: 'Kindergarten', button: 'Browse kindergartens' },
+  { key: 'primary', en: 'Primary', button: 'Browse primary schools' },
+  { key: 'secondary', en: 'Secondary', button: 'Browse secondary schools' },
+] as const;
+
+/** The place search above the cards is the place feature's, translated with it. */
+const PLACE_SEARCH = 'section[aria-labelledby="place-search-heading"]';
+
+describe.each(VARIANTS)('$device $locale', (variant) => {
   test('category badges show the counts of /api/counts', async () => {
     const counts = await api<Counts>('/api/counts');
-    const { page, errors, close } = await openPage(browser(), device);
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/`);
-    const section = page.getByRole('region', { name: '按學校類別瀏覽' });
-    for (const key of ['kindergarten', 'primary', 'secondary'] as const) {
-      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: CATEGORY[key], exact: true }) });
-      await card.getByText(`${counts[key]} 間`, { exact: true }).waitFor();
+    await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
+    const section = page.getByRole('region', { name: say(variant, '按學校類別瀏覽', 'Browse by school level') });
+    for (const { key, en } of CATEGORIES) {
+      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: say(variant, CATEGORY[key], en), exact: true }) });
+      await card.getByText(say(variant, `${counts[key]} 間`, `${counts[key]} schools`), { exact: true }).waitFor();
     }
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, PLACE_SEARCH)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
-  test.each([CATEGORY.kindergarten, CATEGORY.primary, CATEGORY.secondary])('the %s button opens the filtered list', async (category) => {
-    const { page, close } = await openPage(browser(), device);
+  test.each(CATEGORIES)('the $key button opens the filtered list', async ({ key, en, button }) => {
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('link', { name: `瀏覽${category}` }).click();
-    await expect.poll(() => pathOf(page)).toBe(`/schools?schoolCategory=${category}`);
-    const tab = page.getByRole('tab', { name: category, exact: true });
+    await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
+    await page.getByRole('link', { name: say(variant, `瀏覽${CATEGORY[key]}`, button) }).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/schools')}?schoolCategory=${CATEGORY[key]}`);
+    const tab = page.getByRole('tab', { name: say(variant, CATEGORY[key], en), exact: true });
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
-    await page.getByText(/共找到 \d+ 間學校/).waitFor();
+    await page.getByText(say(variant, /^共找到 \d+ 間學校$/, /^\d+ schools? found$/)).waitFor();
+    // The cards of the category, with the search page's own words (its filters are translated with them).
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('the hero buttons go to /schools and /map', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('link', { name: '搜尋學校', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/schools');
+    await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
+    await page.getByRole('link', { name: say(variant, '搜尋學校', 'Search schools'), exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
     await page.goBack();
-    await page.getByRole('link', { name: '地圖瀏覽', exact: true }).click();
-    await expect.poll(() => pathOf(page)).toBe('/map');
-    await page.getByRole('heading', { level: 1, name: '學校地圖' }).waitFor();
+    await page.getByRole('link', { name: say(variant, '地圖瀏覽', 'Browse the map'), exact: true }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/map'));
+    await page.getByRole('heading', { level: 1, name: say(variant, '學校地圖', 'School map') }).waitFor();
   });
 });

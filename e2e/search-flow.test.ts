@@ -1,7 +1,10 @@
-// The search flow on a phone and a desktop: the first result in the first screen with filters applied,
-// paging to the results heading, the way back to the exact search, focus and announcements, namesakes.
+// The search flow in both variants: the first result in the first screen with filters applied, paging to the
+// results heading, the way back to the exact search, focus and announcements, namesakes.
 import { afterEach, describe, expect, test } from 'vitest';
-import { DEVICES, api, baseUrl, openPage, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { api, baseUrl, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+import { chineseOutsideMarkedData } from './english.ts';
+import { openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -12,82 +15,111 @@ afterEach(async () => {
 
 const DEEP = `/schools?district=${q('沙田區,大埔區')}&schoolCategory=${q('小學')}&page=2`;
 
-describe.each(DEVICES)('%s', (device) => {
+/** The search's name box (its label is the filters', translated with them). */
+const nameBox = (page: Page) => page.locator('[data-search-filters]').getByRole('searchbox');
+
+const found = (variant: Variant, total: number) => say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`);
+
+/** English pages: no Chinese outside marked data, the filters (translated with them) left out. */
+async function expectEnglish(page: Page, variant: Variant) {
+  if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
+}
+
+describe.each(VARIANTS)('$device $locale', (variant) => {
   test('with filters applied, the first card starts in the first screen', async () => {
-    const { page, errors, close } = await openPage(browser(), device);
+    const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools?district=${q('沙田區')}&schoolCategory=${q('小學')}`);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}?district=${q('沙田區')}&schoolCategory=${q('小學')}`);
     const card = page.getByRole('article').first();
     await card.waitFor();
     const top = await card.evaluate((el) => el.getBoundingClientRect().top);
     const height = page.viewportSize()!.height;
     expect(top).toBeLessThan(height);
+    await expectEnglish(page, variant);
     expect(errors).toEqual([]);
   });
 
-  test('下一頁 brings the results heading into view, focused, with the new page announced', async () => {
-    const { page, close } = await openPage(browser(), device);
+  test('the next page button brings the results heading into view, focused, with the new page announced', async () => {
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     const query = `district=${q('沙田區')}&schoolCategory=${q('小學')}`;
     const expected = await api<SearchResult>(`/api/schools?${query}&limit=9`);
-    await page.goto(`${baseUrl()}/schools?${query}`);
-    await page.getByText(`共找到 ${expected.total} 間學校`).waitFor();
-    await page.getByRole('button', { name: '下一頁' }).first().click();
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}?${query}`);
+    await page.getByText(found(variant, expected.total)).waitFor();
+    await page.getByRole('button', { name: say(variant, '下一頁', 'Next') }).first().click();
     await waitForPath(page, (p) => p.includes('page=2'));
-    const heading = page.getByRole('heading', { name: '搜尋結果', level: 2 });
+    const heading = page.getByRole('heading', { name: say(variant, '搜尋結果', 'Results'), level: 2 });
     await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     const box = await heading.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(page.viewportSize()!.height);
     // The count line is a polite live region (role=status).
-    expect(await page.getByRole('status').filter({ hasText: `共找到 ${expected.total} 間學校` }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: found(variant, expected.total) }).count()).toBe(1);
+    await expectEnglish(page, variant);
+  });
+
+  test('the page works as soon as it is hydrated, even when its texts are slow to come', async () => {
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    // An English page's texts are a chunk of their own: held back a second, the page must wait for them before React
+    // takes over the server's HTML, or a click meanwhile does nothing.
+    await page.route(/\/assets\/schools\.texts\.en-[\w-]+\.js$/, async (route) => {
+      await page.waitForTimeout(1000);
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`); // returns once the page is hydrated
+    await page.getByRole('navigation', { name: say(variant, '分頁', 'Pages') }).getByRole('button', { name: say(variant, '下一頁', 'Next') }).click();
+    await waitForPath(page, `${pathFor(variant, '/schools')}?page=2`);
+    expect(errors).toEqual([]);
   });
 
   test('Enter in the name box moves focus to the results heading', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools`);
-    await page.getByLabel('學校名稱').fill('聖保羅');
-    await page.getByLabel('學校名稱').press('Enter');
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
+    await nameBox(page).fill('聖保羅');
+    await nameBox(page).press('Enter');
     await waitForPath(page, (p) => p.includes('name=聖保羅'));
-    const heading = page.getByRole('heading', { name: '搜尋結果', level: 2 });
+    const heading = page.getByRole('heading', { name: say(variant, '搜尋結果', 'Results'), level: 2 });
     await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
   });
 
-  test('by keyboard: 下一頁 with Enter moves focus to the results heading; closing a toast gives focus back', async () => {
-    const { page, close } = await openPage(browser(), device);
+  test('by keyboard: the next page button with Enter moves focus to the results heading; closing a toast gives focus back', async () => {
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/schools?schoolCategory=${q('中學')}`);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}?schoolCategory=${q('中學')}`);
     const first = page.getByRole('article').first();
     await first.waitFor();
-    await page.getByRole('button', { name: '下一頁' }).first().focus();
+    await page.getByRole('button', { name: say(variant, '下一頁', 'Next') }).first().focus();
     await page.keyboard.press('Enter');
     await waitForPath(page, (p) => p.includes('page=2'));
-    const heading = page.getByRole('heading', { name: '搜尋結果', level: 2 });
+    const heading = page.getByRole('heading', { name: say(variant, '搜尋結果', 'Results'), level: 2 });
     await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
 
-    const add = page.getByRole('article').first().getByRole('button', { name: /^加入比較：/ });
+    const [addPrefix, removePrefix] = say(variant, ['加入比較：', '移除比較：'], ['Add to comparison: ', 'Remove from comparison: ']);
+    const add = page.getByRole('article').first().getByRole('button', { name: new RegExp(`^${addPrefix}`) });
     const label = await add.getAttribute('aria-label');
     await add.focus();
     await page.keyboard.press('Enter');
-    await page.locator('[data-toast-viewport] li').filter({ hasText: '已加入比較' }).waitFor();
+    await page.locator('[data-toast-viewport] li').filter({ hasText: say(variant, '已加入比較', 'Added to the comparison') }).waitFor();
     await page.keyboard.press('F8');
     await expect.poll(() => page.evaluate<boolean>("Boolean(document.activeElement?.closest('[data-toast-viewport]'))")).toBe(true);
     await page.keyboard.press('Escape');
-    const back = label!.replace('加入比較：', '移除比較：');
+    await expectEnglish(page, variant);
+    const back = label!.replace(addPrefix, removePrefix);
     await expect.poll(() => page.evaluate<string>("document.activeElement?.getAttribute('aria-label') ?? ''")).toBe(back);
   });
 
-  test('返回學校列表 on a school page restores the deep search it came from', async () => {
-    const { page, close } = await openPage(browser(), device);
+  test('the way back on a school page restores the deep search it came from', async () => {
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}${DEEP}`);
+    await page.goto(`${baseUrl()}${pathFor(variant, DEEP)}`);
     const first = page.getByRole('article').first();
     await first.waitFor();
-    await first.getByRole('link', { name: /的詳細資料$/ }).click();
-    await waitForPath(page, /^\/schools\/\d+\?from=/);
-    await page.getByRole('link', { name: '返回學校列表' }).click();
-    await waitForPath(page, (p) => p.startsWith('/schools?'));
+    await first.getByRole('link', { name: say(variant, /的詳細資料$/, /^Details of /) }).click();
+    await waitForPath(page, (p) => p.startsWith(`${pathFor(variant, '/schools/')}`) && /\/\d+\?from=/.test(p));
+    await page.getByRole('link', { name: say(variant, '返回學校列表', 'Back to the school list') }).click();
+    await waitForPath(page, (p) => p.startsWith(`${pathFor(variant, '/schools')}?`));
     const params = new URL(page.url()).searchParams;
     expect(params.get('district')?.split(',').sort()).toEqual(['大埔區', '沙田區']);
     expect(params.get('schoolCategory')).toBe('小學');
@@ -95,22 +127,23 @@ describe.each(DEVICES)('%s', (device) => {
   });
 
   test('a link to a school from elsewhere goes back to the plain search; a foreign `from` is ignored', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
-    await page.goto(`${baseUrl()}/schools/${schools[0]!.id}?from=${q('https://example.com/schools')}`);
-    await page.getByRole('link', { name: '返回學校列表' }).waitFor();
-    expect(pathOf(page)).toBe(`/schools/${schools[0]!.id}`);
-    await page.getByRole('link', { name: '返回學校列表' }).click();
-    await waitForPath(page, '/schools');
+    await page.goto(`${baseUrl()}${pathFor(variant, `/schools/${schools[0]!.id}`)}?from=${q('https://example.com/schools')}`);
+    const back = page.getByRole('link', { name: say(variant, '返回學校列表', 'Back to the school list') });
+    await back.waitFor();
+    expect(pathOf(page)).toBe(pathFor(variant, `/schools/${schools[0]!.id}`));
+    await back.click();
+    await waitForPath(page, pathFor(variant, '/schools'));
   });
 
-  test('返回學校搜尋 on the map keeps the filters and the place', async () => {
-    const { page, close } = await openPage(browser(), device);
+  test('the way back to the search on the map keeps the filters and the place', async () => {
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    await page.goto(`${baseUrl()}/map?schoolCategory=${q('小學')}&near=22.3370,114.1760&radius=1000&place=${q('九龍塘站')}`);
-    await page.getByRole('link', { name: '返回學校搜尋' }).click();
-    await waitForPath(page, (p) => p.startsWith('/schools?'));
+    await page.goto(`${baseUrl()}${pathFor(variant, '/map')}?schoolCategory=${q('小學')}&near=22.3370,114.1760&radius=1000&place=${q('九龍塘站')}`);
+    await page.getByRole('link', { name: say(variant, '返回學校搜尋', 'Back to school search') }).click();
+    await waitForPath(page, (p) => p.startsWith(`${pathFor(variant, '/schools')}?`));
     const params = new URL(page.url()).searchParams;
     expect(params.get('schoolCategory')).toBe('小學');
     expect(params.get('near')).toBe('22.3370,114.1760');
@@ -118,13 +151,15 @@ describe.each(DEVICES)('%s', (device) => {
   });
 
   test('namesakes in the map list show their addresses', async () => {
-    const { page, close } = await openPage(browser(), device);
+    const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     const name = '英華女學校';
-    const api2 = await api<{ points: { name: string; address?: string }[] }>(`/api/map-points?name=${q(name)}&schoolCategory=${q('中學')}`);
-    const addresses = api2.points.filter((p) => p.name === name).map((p) => p.address);
-    expect(addresses).toHaveLength(2);
-    await page.goto(`${baseUrl()}/map?name=${q(name)}&schoolCategory=${q('中學')}`);
+    type Point = { name: string; address?: string; englishAddress?: string };
+    const api2 = await api<{ points: Point[] }>(`/api/map-points?name=${q(name)}&schoolCategory=${q('中學')}`);
+    // English pages show the English address where the location file gives one.
+    const addresses = api2.points.filter((p) => p.name === name).map((p) => say(variant, p.address, p.englishAddress ?? p.address));
+    expect(new Set(addresses).size).toBe(2);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/map')}?name=${q(name)}&schoolCategory=${q('中學')}`);
     for (const address of addresses) await page.getByText(address!, { exact: true }).waitFor();
   });
 });

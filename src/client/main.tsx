@@ -2,7 +2,7 @@
 // the server put in it (no request for data the page already holds), in the page's language.
 import { RouterProvider } from '@tanstack/react-router';
 import { hydrate } from '@tanstack/router-core/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import './app.css';
 import { loadTexts } from '../shared/i18n/catalogue.ts';
@@ -23,12 +23,16 @@ void Promise.all([loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, local
   .then(() => hydrate(router))
   .then(() => {
     (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
+    // In a transition, React hydrates in slices and yields to the browser between them (one long task otherwise:
+    // the page's total blocking time on a slow phone; decision record 016).
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    });
     // Offline, a banner says so (features/offline); pages and answers seen stay available through the service
     // worker (src/sw/sw.ts, decision record 014), in the built site only. The entry runs after the first paint.
     if (!navigator.onLine) updateOfflineBanner();

@@ -118,13 +118,13 @@ const schoolRoute = createRoute({
   pendingComponent: SchoolPending,
 });
 
-// The map draws in the browser only (Leaflet needs the window): the server sends the page's frame.
+// The server renders the heading, the filters and the list's placeholder; the map (Leaflet needs the window) and
+// its points are the browser's, after the first paint.
 const mapRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/map',
   validateSearch: mapSearchSchema,
   beforeLoad: replaceWithCanonicalSearch,
-  ssr: false,
   head: head('map'),
   component: lazyRouteComponent(() => import('./features/map/map-page.tsx'), 'MapPage'),
 });
@@ -151,12 +151,12 @@ const compareRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
 
-// The shortlist lives in the browser's storage too; `?schools=` is someone else's, shared as a link.
+// The shortlist lives in the browser's storage (the server renders the page around it); `?schools=` is someone
+// else's, shared as a link.
 const shortlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shortlist',
   validateSearch: shortlistSearchSchema,
-  ssr: false,
   head: head('shortlist'),
   component: lazyRouteComponent(() => import('./features/shortlist/shortlist-page.tsx'), 'ShortlistPage'),
 });

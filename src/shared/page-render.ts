@@ -3,10 +3,10 @@
 /** Fetches a path of this site's API (with its query string). */
 export type ApiFetch = (pathAndQuery: string, init: { signal: AbortSignal }) => Promise<Response>;
 
-/** The built files each route needs (TanStack Router's manifest): on the root, the entry script (preloaded, and
- * started by an inline script) and the stylesheets. */
+/** The built files each route needs (TanStack Router's manifest): on the root, the inline script that starts the
+ * entry script after the first paint, and the stylesheets. */
 export type PageAssets = {
-  routes: Record<string, { scripts?: { attrs: { type: 'module'; src?: string }; children?: string }[]; css?: string[]; preloads?: string[] }>;
+  routes: Record<string, { scripts?: { attrs: { type: 'module'; src?: string }; children?: string }[]; css?: string[] }>;
 };
 
 export type RenderPage = (options: {

@@ -1,4 +1,7 @@
 // One place for how a school category looks: icon, colours and badge (SPEC §3 category display).
+import { CATEGORY_LABELS } from '../../shared/vocabulary/categories.ts';
+import { labelOf } from '../../shared/vocabulary/labels.ts';
+import { useLocale } from '../lib/use-texts.ts';
 import type { IconName } from './icons.tsx';
 import { Icon } from './icons.tsx';
 
@@ -30,10 +33,11 @@ export function CategoryIcon({ category, className = 'size-5' }: { category: str
   return <Icon name={look.icon} className={`${look.accent} ${className}`} />;
 }
 
-export function CategoryBadge({ category, label = category }: { category: string; label?: string }) {
+/** The category's badge, labelled in the page's language. */
+export function CategoryBadge({ category }: { category: string }) {
   return (
     <span className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${categoryStyle(category).chip}`}>
-      {label}
+      {labelOf(CATEGORY_LABELS, category, useLocale())}
     </span>
   );
 }

@@ -60,7 +60,9 @@ function schoolHead(title: string, school: School, place: PagePlace): PageHead {
 /** The whole head of a page: a school's, a page not found's, or another page's with the site's description. */
 export function fullHead(title: string, place: PagePlace, { notFound, school }: { notFound: boolean; school?: School }): PageHead {
   const texts = textsOf(pageHeadTexts, place.locale);
-  if (notFound) return pageHead(title, texts.notFound, place);
+  // A page not found is no page to link to, share or index: its title and description only (no canonical, which
+  // for a path no route has was the home page's address).
+  if (notFound) return { meta: [{ title }, { name: 'description', content: texts.notFound }], links: [] };
   return school ? schoolHead(title, school, place) : pageHead(title, texts.site, place);
 }
 

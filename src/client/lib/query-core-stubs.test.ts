@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MutationCache } from './query-core-stubs.ts';
+import { createQueryClient } from './query-client.ts';
+import { focusManager, MutationCache, onlineManager } from './query-core-stubs.ts';
 
 const coreDir = path.dirname(createRequire(import.meta.url).resolve('@tanstack/query-core'));
 const source = (file: string) => readFileSync(path.join(coreDir, file), 'utf8');
@@ -20,5 +21,18 @@ describe('query-core stand-ins', () => {
     const uses = source('query.js').match(/.*infiniteQueryBehavior\(.*/g) ?? [];
     expect(uses).toHaveLength(1);
     expect(uses[0]).toContain('=== "infinite" ? infiniteQueryBehavior(');
+  });
+
+  it('answer every call the core makes on its focus and online managers', () => {
+    for (const [name, stub] of [['focusManager', focusManager], ['onlineManager', onlineManager]] as const) {
+      const called = new Set(['queryClient.js', 'queryObserver.js', 'retryer.js'].flatMap((file) => [...source(file).matchAll(new RegExp(`${name}\\.(\\w+)\\(`, 'g'))].map((match) => match[1]!)));
+      expect(called.size, name).toBeGreaterThan(0);
+      for (const method of called) expect(typeof (stub as unknown as Record<string, unknown>)[method], `${name}.${method}`).toBe('function');
+    }
+  });
+
+  it('stand for focus and connection only where the site never refetches on them, retries or pauses', () => {
+    const queries = createQueryClient().getDefaultOptions().queries!;
+    expect(queries).toMatchObject({ refetchOnWindowFocus: false, refetchOnReconnect: false, refetchInterval: false, retry: false, networkMode: 'always' });
   });
 });

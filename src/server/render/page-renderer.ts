@@ -15,20 +15,35 @@ import { pickEncoding } from '../read-model/response-cache.ts';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
+/** Without a paint entry (a tab in the background, a browser without paint timing), the script starts after this. */
+const START_FALLBACK_MS = 1500;
+
 /**
- * The entry script and its stylesheets, from the client build's manifest, on the root route. The script downloads
- * at once (modulepreload) but runs only after the browser has painted the server's HTML: on a slow phone,
- * evaluating it and hydrating the page would otherwise hold back the first paint of a page that is already there.
+ * The inline script that starts the entry script `src` once the page's first contentful paint has been presented
+ * (then a frame and a task): on a slow phone, downloading the entry while the page and its stylesheet arrive, and
+ * evaluating it and hydrating before the paint, would hold back the paint of a page that is already there. (A
+ * frame alone is not enough: the first frame may be painted before the stylesheet, without content.)
+ */
+export function entryStarter(src: string): string {
+  return [
+    `let started = false;`,
+    `const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`,
+    `setTimeout(start, ${START_FALLBACK_MS});`,
+    `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) requestAnimationFrame(() => setTimeout(start)); }).observe({ type: 'paint', buffered: true });`,
+  ].join('\n');
+}
+
+/**
+ * The entry script and its stylesheets, from the client build's manifest, on the root route: the stylesheets in
+ * the head, the script started after the first paint (no modulepreload either; decision record 016).
  */
 export function pageAssets(manifest: ViteManifest): PageAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the client build has no entry');
-  const src = `/${entry.file}`;
   return {
     routes: {
       __root__: {
-        preloads: [src],
-        scripts: [{ attrs: { type: 'module' }, children: `requestAnimationFrame(() => setTimeout(() => import(${JSON.stringify(src)})));` }],
+        scripts: [{ attrs: { type: 'module' }, children: entryStarter(`/${entry.file}`) }],
         css: (entry.css ?? []).map((file) => `/${file}`),
       },
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdditionalInfo, School } from '../schemas.ts';
-import { absentText, addressText, classroomText, curriculumText, joinList, religionText, schemeText, sessionsText, teachingLanguageText } from './school-text.ts';
+import { addressText, joinList, sessionsText, teachingLanguageText } from './brief-text.ts';
+import { absentText, classroomText, curriculumText, religionText, schemeText } from './school-text.ts';
 
 const school = (fields: Partial<School>, info: AdditionalInfo = {}): School =>
   ({ schoolCategory: '幼稚園', financialType: null, sessions: [], ...fields, additionalInfo: info }) as School;

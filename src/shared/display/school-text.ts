@@ -3,37 +3,16 @@
 import { KG_SCHEME_JOINED } from '../constants.ts';
 import { BASE_LOCALE, type Locale } from '../i18n/locale.ts';
 import type { School } from '../schemas.ts';
-import { RELIGION_LABELS, SESSION_LABELS, TEACHING_LANGUAGE_LABELS, labelOf } from '../vocabulary.ts';
-import { MISSING, orDefault, present } from './format.ts';
+import { RELIGION_LABELS, labelOf } from '../vocabulary.ts';
+import { MISSING, present } from './format.ts';
 import { yesNo } from './fact-text.ts';
 
 type Maybe<T> = T | null | undefined;
-
-/** Values as a list: 甲、乙 in Chinese, A, B in English. */
-export function joinList(values: readonly string[], locale: Locale = BASE_LOCALE): string {
-  return values.join(locale === 'en' ? ', ' : '、');
-}
-
-/** The address in the page's language: on English pages the location file's English address, when it gives one. */
-export function addressText(school: Pick<School, 'address' | 'englishAddress'>, locale: Locale = BASE_LOCALE): string {
-  return (locale === 'en' && present(school.englishAddress)) || school.address;
-}
-
-/** The sessions by the vocabulary's labels (全日、上午; Whole day, A.M.), or the fallback (not provided). */
-export function sessionsText(sessions: readonly string[], locale: Locale = BASE_LOCALE, fallback = MISSING[locale].notProvided): string {
-  return orDefault(joinList(sessions.map((session) => labelOf(SESSION_LABELS, session, locale)), locale), fallback);
-}
 
 /** A religion by the vocabulary's label (a free-text one as given); none stated is not applicable. */
 export function religionText(religion: Maybe<string>, locale: Locale = BASE_LOCALE): string {
   const value = present(religion);
   return value ? labelOf(RELIGION_LABELS, value, locale) : MISSING[locale].notApplicable;
-}
-
-/** A teaching language by the vocabulary's label (another wording as given), or the fallback (not provided). */
-export function teachingLanguageText(language: Maybe<string>, locale: Locale = BASE_LOCALE, fallback = MISSING[locale].notProvided): string {
-  const value = present(language);
-  return value ? labelOf(TEACHING_LANGUAGE_LABELS, value, locale) : fallback;
 }
 
 /** A blank in a school's profile means none (沒有); without a profile nothing is known (the fallback). */

@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
-import { CATEGORY_LABELS, DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { schoolLabel } from '../../lib/school-label.ts';
 import { compareTexts } from './compare.texts.ts';
 
@@ -32,7 +32,7 @@ function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<Sch
           <h3 className="flex-1 font-bold text-slate-900"><DataText text={school.name} /></h3>
         </div>
         <div className="flex flex-wrap gap-1.5">
-          <CategoryBadge category={school.schoolCategory} label={labelOf(CATEGORY_LABELS, school.schoolCategory, locale)} />
+          <CategoryBadge category={school.schoolCategory} />
           <Badge tone="outline">{labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)}</Badge>
         </div>
         <p className="flex-1 text-sm text-slate-700">{labelOf(DISTRICT_LABELS, school.district, locale)}</p>

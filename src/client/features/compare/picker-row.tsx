@@ -1,4 +1,4 @@
-import { addressText } from '../../../shared/display/school-text.ts';
+import { addressText } from '../../../shared/display/brief-text.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { Button } from '../../components/button.tsx';

@@ -13,13 +13,13 @@ interface SchoolMiniMapProps {
   latitude: number;
   longitude: number;
   name: string;
-  /** The map's accessible name in the page's language (by default the Chinese page's). */
-  label?: string;
+  /** The map's accessible name in the page's language. */
+  label: string;
   /** Colours the marker like the rest of the site; defaults to the neutral colour. */
   category?: string;
 }
 
-export function SchoolMiniMap({ latitude, longitude, name, label = `${name}的位置地圖`, category = '' }: SchoolMiniMapProps) {
+export function SchoolMiniMap({ latitude, longitude, name, label, category = '' }: SchoolMiniMapProps) {
   const locale = useLocale();
   return (
     <MapContainer

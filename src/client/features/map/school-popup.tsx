@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { schoolQuery } from '../../lib/queries.ts';
 import { MISSING, orDefault } from '../../../shared/display/format.ts';
-import { addressText } from '../../../shared/display/school-text.ts';
+import { addressText } from '../../../shared/display/brief-text.ts';
 import { useFrom } from '../../lib/list-context.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';

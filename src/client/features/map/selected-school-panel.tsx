@@ -1,6 +1,6 @@
 // The chosen school under the map: name, address, a link to its page and to Google Maps.
 import { useQuery } from '@tanstack/react-query';
-import { addressText } from '../../../shared/display/school-text.ts';
+import { addressText } from '../../../shared/display/brief-text.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
 import type { School } from '../../../shared/schemas.ts';

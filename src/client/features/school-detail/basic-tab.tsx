@@ -1,7 +1,7 @@
 import type { School } from '../../../shared/schemas.ts';
 import { present } from '../../../shared/display/format.ts';
 import { websiteHref } from '../../../shared/display/fact-text.ts';
-import { addressText } from '../../../shared/display/school-text.ts';
+import { addressText } from '../../../shared/display/brief-text.ts';
 import { DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';

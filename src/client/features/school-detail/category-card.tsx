@@ -1,6 +1,6 @@
 import type { School } from '../../../shared/schemas.ts';
 import { MISSING, money, present } from '../../../shared/display/format.ts';
-import { sessionsText, teachingLanguageText } from '../../../shared/display/school-text.ts';
+import { sessionsText, teachingLanguageText } from '../../../shared/display/brief-text.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
 import { SESSION_LABELS, labelOf } from '../../../shared/vocabulary.ts';

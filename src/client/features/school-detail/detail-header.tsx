@@ -4,21 +4,19 @@ import { CategoryBadge, CategoryIcon, categoryStyle } from '../../components/cat
 import { Icon } from '../../components/icons.tsx';
 import { present } from '../../../shared/display/format.ts';
 import { mapsSearchHref } from '../../../shared/display/fact-text.ts';
-import { englishNameOf } from '../../lib/english-name.ts';
+import { namesIn } from '../../lib/english-name.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { StarButton } from '../shortlist/star-button.tsx';
 import { CARD } from './detail-layout.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
-import { CATEGORY_LABELS, DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { schoolDetailTexts } from './school-detail.texts.ts';
 
 export function DetailHeader({ school }: { school: School }) {
   const t = useTexts(schoolDetailTexts);
   const locale = useLocale();
-  // English pages: the official English name first, the Chinese one under it (Chinese pages: the other way round).
-  const englishName = englishNameOf(school);
-  const [name, otherName] = locale === 'en' && englishName ? [englishName, school.name] : [school.name, englishName];
+  const [name, otherName] = namesIn(school, locale);
   const motto = present(school.motto);
   return (
     <header className={`${CARD} flex flex-col gap-5 p-5 md:flex-row md:items-start md:justify-between md:p-6`}>
@@ -30,7 +28,7 @@ export function DetailHeader({ school }: { school: School }) {
           <h1 className="text-2xl leading-tight font-bold wrap-anywhere text-slate-900 md:text-3xl"><DataText text={name} /></h1>
           {otherName && <p className="wrap-anywhere text-slate-700"><DataText text={otherName} /></p>}
           <div className="flex flex-wrap gap-1.5 pt-1">
-            <CategoryBadge category={school.schoolCategory} label={labelOf(CATEGORY_LABELS, school.schoolCategory, locale)} />
+            <CategoryBadge category={school.schoolCategory} />
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)}</span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{labelOf(DISTRICT_LABELS, school.district, locale)}</span>
             {school.additionalInfo.specialSchool && (

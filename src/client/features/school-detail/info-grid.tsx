@@ -1,7 +1,8 @@
 import type { School } from '../../../shared/schemas.ts';
 import { MISSING, orDefault } from '../../../shared/display/format.ts';
 import { genderText } from '../../../shared/display/fact-text.ts';
-import { religionText, sessionsText } from '../../../shared/display/school-text.ts';
+import { religionText } from '../../../shared/display/school-text.ts';
+import { sessionsText } from '../../../shared/display/brief-text.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
 import { CATEGORY_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';

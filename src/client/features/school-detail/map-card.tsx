@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { NearViewport } from '../../components/near-viewport.tsx';
 import { distanceText } from '../../../shared/display/format.ts';
-import { addressText, joinList } from '../../../shared/display/school-text.ts';
+import { addressText, joinList } from '../../../shared/display/brief-text.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { schoolLabel } from '../../lib/school-label.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';

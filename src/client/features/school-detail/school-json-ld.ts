@@ -2,7 +2,7 @@
 import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { present } from '../../../shared/display/format.ts';
-import { addressText } from '../../../shared/display/school-text.ts';
+import { addressText } from '../../../shared/display/brief-text.ts';
 import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locale.ts';
 import { DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 

@@ -3,11 +3,12 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { CATEGORIES } from '../../../shared/constants.ts';
 import type { Category } from '../../../shared/constants.ts';
+import { CATEGORY_LABELS } from '../../../shared/vocabulary/categories.ts';
+import { labelOf } from '../../../shared/vocabulary/labels.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { schoolsTexts } from './schools.texts.ts';
 
-const TABS: { value: Category | undefined; label: string }[] = [
-  { value: undefined, label: '全部' },
-  ...CATEGORIES.map((category) => ({ value: category, label: category })),
-];
+const TABS: (Category | undefined)[] = [undefined, ...CATEGORIES];
 const tabId = (index: number) => `category-tab-${index}`;
 
 type Props = { value: Category | 'all' | undefined; onChange: (category: Category | undefined) => void; children: ReactNode };
@@ -23,23 +24,25 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function CategoryTabs({ value, onChange, children }: Props) {
-  const selected = Math.max(0, TABS.findIndex((tab) => tab.value === (value === 'all' ? undefined : value)));
+  const t = useTexts(schoolsTexts);
+  const locale = useLocale();
+  const selected = Math.max(0, TABS.indexOf(value === 'all' ? undefined : value));
   return (
     <div>
-      <div role="tablist" aria-label="按類別瀏覽" onKeyDown={moveFocus} className="flex gap-1 overflow-x-auto border-b border-border">
+      <div role="tablist" aria-label={t.tabsLabel} onKeyDown={moveFocus} className="flex gap-1 overflow-x-auto border-b border-border">
         {TABS.map((tab, index) => (
           <button
-            key={tab.label}
+            key={tab ?? 'all'}
             id={tabId(index)}
             type="button"
             role="tab"
             aria-selected={index === selected}
             aria-controls="category-panel"
             tabIndex={index === selected ? 0 : -1}
-            onClick={() => onChange(tab.value)}
+            onClick={() => onChange(tab)}
             className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-3 text-sm font-medium text-slate-700 hover:text-primary aria-selected:border-primary aria-selected:text-primary"
           >
-            {tab.label}
+            {tab ? labelOf(CATEGORY_LABELS, tab, locale) : t.all}
           </button>
         ))}
       </div>

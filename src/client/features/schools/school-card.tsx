@@ -3,21 +3,32 @@ import type { School } from '../../../shared/schemas.ts';
 import { Badge } from '../../components/badge.tsx';
 import { ButtonLink } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
+import { DataText } from '../../components/data-text.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { orDefault } from '../../../shared/display/format.ts';
-import { englishNameOf } from '../../lib/english-name.ts';
+import { MISSING, orDefault } from '../../../shared/display/format.ts';
+import { addressText } from '../../../shared/display/brief-text.ts';
+import { DISTRICT_LABELS } from '../../../shared/vocabulary/districts.ts';
+import { labelOf } from '../../../shared/vocabulary/labels.ts';
+import { SCHOOL_TYPE_LABELS } from '../../../shared/vocabulary/school-types.ts';
+import { namesIn } from '../../lib/english-name.ts';
 import { useFrom } from '../../lib/list-context.ts';
+import { schoolLabel } from '../../lib/school-label.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
 import { StarButton } from '../shortlist/star-button.tsx';
 import { SchoolFacts } from './school-facts.tsx';
+import { schoolsTexts } from './schools.texts.ts';
 
 type Props = { school: School & { distanceMeters?: number }; headingLevel?: 2 | 3 };
 
 /** SPEC §2 school card: name, category and type badges, district and address, phone, three actions. */
 export function SchoolCard({ school, headingLevel = 3 }: Props) {
+  const t = useTexts(schoolsTexts);
+  const locale = useLocale();
   const from = useFrom();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const englishName = englishNameOf(school);
+  const [name, otherName] = namesIn(school, locale);
+  const label = schoolLabel(school, locale);
   return (
     <article className="flex w-full min-w-0 flex-col gap-3 rounded-xl border border-border bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
       <div className="flex items-start gap-3">
@@ -25,36 +36,38 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold wrap-anywhere text-slate-900">
             <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
-              {school.name}
+              <DataText text={name} />
             </Link>
           </Heading>
-          {englishName && <p className="truncate text-xs text-muted">{englishName}</p>}
+          {otherName && <p className="truncate text-xs text-muted"><DataText text={otherName} /></p>}
         </div>
         <StarButton school={school} />
       </div>
       <div className="flex flex-wrap gap-1.5">
         <CategoryBadge category={school.schoolCategory} />
-        <Badge tone="outline">{school.schoolType}</Badge>
-        {school.additionalInfo.specialSchool && <Badge tone="warning">特殊學校</Badge>}
+        <Badge tone="outline">{labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)}</Badge>
+        {school.additionalInfo.specialSchool && <Badge tone="warning">{t.specialSchool}</Badge>}
       </div>
       <SchoolFacts school={school} distanceMeters={school.distanceMeters} />
       <dl className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
         <div className="flex gap-2">
-          <dt><Icon name="place" className="size-4 text-muted" /><span className="sr-only">地址</span></dt>
-          <dd className="min-w-0 wrap-anywhere"><span className="font-medium text-slate-900">{school.district}</span> · {school.address}</dd>
+          <dt><Icon name="place" className="size-4 text-muted" /><span className="sr-only">{t.address}</span></dt>
+          <dd className="min-w-0 wrap-anywhere">
+            <span className="font-medium text-slate-900">{labelOf(DISTRICT_LABELS, school.district, locale)}</span> · <DataText text={addressText(school, locale)} />
+          </dd>
         </div>
         <div className="flex gap-2">
-          <dt><Icon name="phone" className="size-4 text-muted" /><span className="sr-only">電話</span></dt>
-          <dd>{orDefault(school.phone)}</dd>
+          <dt><Icon name="phone" className="size-4 text-muted" /><span className="sr-only">{t.phone}</span></dt>
+          <dd>{orDefault(school.phone, MISSING[locale].notProvided)}</dd>
         </div>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-        <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" aria-label={`${school.name}的詳細資料`}>
-          詳細資料
+        <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" aria-label={t.detailsLabel(label)}>
+          {t.details}
         </ButtonLink>
-        <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={`在地圖查看${school.name}`}>
+        <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={t.mapLabel(label)}>
           <Icon name="map" className="size-4" />
-          地圖
+          {t.map}
         </ButtonLink>
         <CompareButton school={school} className="ml-auto" />
       </div>

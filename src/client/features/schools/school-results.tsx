@@ -2,8 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Category } from '../../../shared/constants.ts';
 import type { SearchResponse } from '../../../shared/schemas.ts';
 import { ErrorState } from '../../components/error-state.tsx';
+import { useTexts } from '../../lib/use-texts.ts';
 import { EmptyResults } from './empty-results.tsx';
 import { SchoolGrid } from './school-grid.tsx';
+import { schoolsTexts } from './schools.texts.ts';
 import { Suspense, lazy } from 'react';
 
 /** The table view is a choice: its code loads when chosen, not with the first screen. */
@@ -21,6 +23,7 @@ type Props = {
 };
 
 export function SchoolResults({ result, view, category, limit, onPage }: Props) {
+  const t = useTexts(schoolsTexts);
   if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
   const data = result.data;
   const empty = data && data.schools.length === 0;
@@ -29,15 +32,15 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
   const updating = result.isPlaceholderData;
   return (
     <section aria-labelledby="results-heading" aria-busy={result.isFetching} className="flex flex-col gap-4">
-      <h2 id={RESULTS_HEADING} tabIndex={-1} className="scroll-mt-20 text-lg font-bold text-slate-900">搜尋結果</h2>
+      <h2 id={RESULTS_HEADING} tabIndex={-1} className="scroll-mt-20 text-lg font-bold text-slate-900">{t.resultsHeading}</h2>
       <p role="status" className="-mt-3 text-sm text-slate-700">
-        {!data ? '正在搜尋...' : updating ? '正在更新搜尋結果...以下為上一次搜尋的結果' : `共找到 ${data.total} 間學校`}
+        {!data ? t.searching : updating ? t.updating : t.found(data.total)}
       </p>
       <div className={`flex flex-col gap-4 transition-opacity ${updating ? 'opacity-50' : ''}`}>
         {empty ? (
           <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
         ) : view === 'table' ? (
-          <Suspense fallback={<p className="text-slate-700">載入中...</p>}>
+          <Suspense fallback={<p className="text-slate-700">{t.loading}</p>}>
             <SchoolTable data={data} limit={limit} onPage={onPage} />
           </Suspense>
         ) : (
