@@ -25,10 +25,10 @@ export async function allRoutes(): Promise<RouteCase[]> {
   const { schools } = await api<{ schools: School[] }>('/api/schools?limit=1');
   const school = schools[0]!;
   return [
-    { name: 'home', path: '/', heading: { zh: /由這裡開始/, en: /starts here/ }, englishPending: 'home page (branch enlist)' },
-    { name: 'schools', path: '/schools', heading: { zh: '學校搜尋', en: 'School search' }, englishPending: 'search page and filters (branches enlist, enfilters)' },
+    // The place search (home) and the filter bar (search page, map) are translated on another branch (enfilters).
+    { name: 'home', path: '/', heading: { zh: /由這裡開始/, en: /starts here/ }, untranslatedParts: 'section[aria-labelledby="place-search-heading"]' },
+    { name: 'schools', path: '/schools', heading: { zh: '學校搜尋', en: 'School search' }, untranslatedParts: '[data-search-filters]' },
     { name: 'detail', path: `/schools/${school.id}`, heading: { zh: school.name, en: englishNameOf(school) ?? school.name } },
-    // The filter bar above the map is the search page's, translated with it (branch enfilters).
     { name: 'map', path: '/map', heading: { zh: '學校地圖', en: 'School map' }, untranslatedParts: '[data-search-filters]' },
     { name: 'statistics', path: '/statistics', heading: { zh: '學校統計', en: 'School statistics' } },
     { name: 'compare', path: '/compare', heading: { zh: '學校比較', en: 'Compare schools' } },
