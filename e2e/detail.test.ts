@@ -27,9 +27,6 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   const english = variant.locale === 'en';
   const tabs = { basic: say(variant, '基本資料', 'Basic information'), facilities: say(variant, '設施及特色', 'Facilities and features'), management: say(variant, '管理資料', 'Management') };
   const backToList = say(variant, '返回學校列表', 'Back to the school list');
-  // The search page's English is being written on another branch (enlist): tests that start there are todo in
-  // English until it is merged.
-  const searchTest = english ? test.todo : test;
 
   test('shows loading, then the name and address from /api/schools/{id}', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=1`);
@@ -152,7 +149,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/schools')}?district=${school.district}&schoolCategory=${school.schoolCategory}`);
   });
 
-  searchTest('the document title follows the school and is restored on leave (English: branch enlist)', async () => {
+  test('the document title follows the school and is restored on leave', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const school = schools[0]!;
     const { page, close } = await openVariant(browser(), variant);

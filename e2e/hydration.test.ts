@@ -27,9 +27,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     return requests;
   }
 
-  // The search page's English is being written on another branch (enlist): todo in English until merged.
-  const searchTest = variant.locale === 'en' ? test.todo : test;
-  searchTest('a hydrated list page requests no data it holds, and its category tabs still search (English: branch enlist)', async () => {
+  test('a hydrated list page requests no data it holds, and its category tabs still search', async () => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
     const requests = apiRequests(page);

@@ -3,7 +3,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectNoSevereViolations } from './a11y.ts';
 import { api, baseUrl, useBrowser, type SearchResult } from './browser.ts';
-import { COUNT, LIMIT_MS, openNetworkPage } from './network.ts';
+import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
+import { labelOf } from '../src/shared/vocabulary/labels.ts';
+import { countOf, LIMIT_MS, openNetworkPage } from './network.ts';
 import { nameIn, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
@@ -25,43 +27,44 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     `伺服器 ${LIMIT_MS / 1000} 秒內未有回應，網絡可能不穩定，請稍後再試。`,
     `No answer from the server within ${LIMIT_MS / 1000} seconds: the connection may be unstable. Please try again.`,
   );
-  // The search page's English is being written on another branch (enlist): its tests are todo in English until it is
-  // merged (the English test at the end covers its messages until then).
-  const searchTest = variant.locale === 'en' ? test.todo : test;
+  const COUNT = countOf(variant);
+  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
+  const tab = (category: string) => labelOf(CATEGORY_LABELS, category, variant.locale);
+  const retry = say(variant, '重試', 'Try again');
 
-  searchTest('a search with no answer within the time limit: the message in place of the old results, and a working retry', async () => {
+  test('a search with no answer within the time limit: the message in place of the old results, and a working retry', async () => {
     const { page, errors } = await open(variant);
-    await page.goto(`${baseUrl()}/schools`);
+    await page.goto(url('/schools'));
     await page.getByText(COUNT).waitFor();
     let hang = true;
     await page.route('**/api/schools?**', (route) => (hang ? undefined : route.continue()));
-    await page.getByRole('tab', { name: '中學' }).click();
-    const results = page.getByRole('region', { name: '搜尋結果' });
-    await results.getByText('正在更新搜尋結果...以下為上一次搜尋的結果').waitFor();
+    await page.getByRole('tab', { name: tab('中學') }).click();
+    const results = page.getByRole('region', { name: say(variant, '搜尋結果', 'Results') });
+    await results.getByText(say(variant, '正在更新搜尋結果...以下為上一次搜尋的結果', 'Updating the results... These are the results of the previous search')).waitFor();
     const alert = page.getByRole('main').getByRole('alert');
     await alert.getByText(timedOut).waitFor();
     expect(await page.getByText(COUNT).count()).toBe(0);
     expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
     await expectNoSevereViolations(page, `timed-out search (${variantName(variant)})`);
     hang = false;
-    await alert.getByRole('button', { name: '重試' }).click();
+    await alert.getByRole('button', { name: retry }).click();
     await page.getByText(COUNT).waitFor();
     expect(errors).toEqual([]);
   });
 
-  searchTest('a search whose connection fails: the message instead of the old results, and a working retry', async () => {
+  test('a search whose connection fails: the message instead of the old results, and a working retry', async () => {
     const { page, errors } = await open(variant);
-    await page.goto(`${baseUrl()}/schools`);
+    await page.goto(url('/schools'));
     await page.getByText(COUNT).waitFor();
     let fail = true;
     await page.route('**/api/schools?**', (route) => (fail ? route.abort('internetdisconnected') : route.continue()));
-    await page.getByRole('tab', { name: '小學' }).click();
+    await page.getByRole('tab', { name: tab('小學') }).click();
     const alert = page.getByRole('main').getByRole('alert');
-    await alert.getByText('網絡連線出現問題，請檢查網絡連線後再試。').waitFor();
+    await alert.getByText(say(variant, '網絡連線出現問題，請檢查網絡連線後再試。', 'There is a problem with the network connection. Check your connection and try again.')).waitFor();
     expect(await page.getByText(COUNT).count()).toBe(0);
     await expectNoSevereViolations(page, `failed search (${variantName(variant)})`);
     fail = false;
-    await alert.getByRole('button', { name: '重試' }).click();
+    await alert.getByRole('button', { name: retry }).click();
     await page.getByText(COUNT).waitFor();
     expect(errors).toEqual([]);
   });
@@ -70,7 +73,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const school = schools[0]!;
     const { page, errors } = await open(variant);
-    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
+    await page.goto(url('/schools'));
     let hang = true;
     await page.route('**/api/schools/*', (route) => (hang ? undefined : route.continue()));
     await page.locator(`a[href^="${pathFor(variant, `/schools/${school.id}`)}"]`).first().click();
@@ -78,21 +81,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.getByText(timedOut).waitFor();
     await expectNoSevereViolations(page, `timed-out school page (${variantName(variant)})`);
     hang = false;
-    await page.getByRole('button', { name: say(variant, '重試', 'Try again') }).click();
+    await page.getByRole('button', { name: retry }).click();
     await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
     expect(errors).toEqual([]);
   });
-});
-
-// Until the search page's English is merged (branch enlist): its messages in English. Then the English variants of the
-// search tests above replace this test.
-test('the English search page says it in English', async () => {
-  const { page, errors } = await open({ device: 'phone', locale: 'en' });
-  await page.goto(`${baseUrl()}/en/schools`);
-  await page.route('**/api/schools?**', () => undefined);
-  await page.getByRole('tab', { name: '中學' }).click();
-  const alert = page.getByRole('main').getByRole('alert');
-  await alert.getByText(`No answer from the server within ${LIMIT_MS / 1000} seconds: the connection may be unstable. Please try again.`).waitFor();
-  await alert.getByRole('button', { name: 'Try again' }).waitFor();
-  expect(errors).toEqual([]);
 });

@@ -5,7 +5,8 @@ import { expect } from 'vitest';
 import { openVariant, type Variant } from './variants.ts';
 
 export const LIMIT_MS = 1500;
-export const COUNT = /共找到 \d+ 間學校/;
+/** The search page's count of results, in the variant's language. */
+export const countOf = (variant: Variant): RegExp => (variant.locale === 'en' ? /^\d+ schools? found$/ : /共找到 \d+ 間學校/);
 /** The narrowest phone the site is made for, and a desktop. */
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 
