@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, baseUrl, pathOf, useBrowser, type Counts } from './browser.ts';
-import { allRoutes, readyRoutes, type RouteCase } from './routes.ts';
+import { allRoutes, type RouteCase } from './routes.ts';
 import { ALL_VARIANTS, openVariant, pathFor, say, type Variant } from './variants.ts';
 
 const browser = useBrowser();
@@ -24,7 +24,6 @@ const NAV = [
 ];
 
 function helpers(variant: Variant) {
-  const ready = readyRoutes(routes, variant);
   const nav = NAV.map(({ label, route }) => ({ label: say(variant, label.zh, label.en), route: routes.find((r) => r.name === route)! }));
   return {
     nav,
@@ -36,10 +35,10 @@ function helpers(variant: Variant) {
         `系統收錄：${counts.kindergarten} 間幼稚園 · ${counts.primary} 間小學 · ${counts.secondary} 間中學`,
         `Listed: ${counts.kindergarten} kindergartens · ${counts.primary} primary schools · ${counts.secondary} secondary schools`,
       ),
-    /** Waits for the page's heading; for a page whose English is not merged yet (routes.ts), the address only. */
+    /** Waits for the page's address and heading. */
     async expectPage(page: Page, route: RouteCase) {
       await expect.poll(() => pathOf(page)).toBe(pathFor(variant, route.path));
-      if (ready.includes(route)) await page.getByRole('heading', { level: 1, name: say(variant, route.heading.zh, route.heading.en) }).waitFor();
+      await page.getByRole('heading', { level: 1, name: say(variant, route.heading.zh, route.heading.en) }).waitFor();
     },
   };
 }

@@ -1,5 +1,4 @@
 // Every screen of the site with the heading that proves it rendered, in each language; the detail page uses a real id.
-import { test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
 import { englishNameOf } from '../src/client/lib/english-name.ts';
@@ -12,11 +11,6 @@ export type RouteCase = {
   name: string;
   path: string;
   heading: { zh: Heading; en: Heading };
-  /**
-   * The page's English is being written on another branch (issue 8) and is not merged yet: its English variants are
-   * test.todo until it is. The note names the work; remove it once merged.
-   */
-  englishPending?: string;
   /** Parts of the English page still in Chinese (a selector), left out of the Chinese check until translated. */
   untranslatedParts?: string;
 };
@@ -38,18 +32,6 @@ export async function allRoutes(): Promise<RouteCase[]> {
     { name: 'changes', path: '/changes', heading: { zh: '學校變動', en: 'School changes' } },
     { name: 'not-found', path: '/no-such-page', heading: { zh: '404 Page Not Found', en: '404 Page Not Found' } },
   ];
-}
-
-const ready = (route: RouteCase, variant: Variant): boolean => variant.locale !== 'en' || !route.englishPending;
-
-/** The routes that can be checked in the variant: not English pages still being translated elsewhere. */
-export const readyRoutes = (routes: readonly RouteCase[], variant: Variant): RouteCase[] => routes.filter((route) => ready(route, variant));
-
-/** A test.todo for each route whose English is not merged yet, naming the work, so the integrator can switch it on. */
-export function todoPendingRoutes(routes: readonly RouteCase[], variant: Variant, what: string) {
-  for (const route of routes.filter((candidate) => !ready(candidate, variant))) {
-    test.todo(`${route.path} ${what} (English not merged yet: ${route.englishPending})`);
-  }
 }
 
 /** Opens a route in the variant's language and waits for its main heading and for the network to settle. */
