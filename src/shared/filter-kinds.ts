@@ -1,7 +1,6 @@
 // The kinds of filter and how each reads a raw query value. One parser per kind serves both the strict API
 // (an error becomes a 400 naming the filter) and the lenient browser URL (an error drops the value).
 // No zod here: the client's first screens cannot afford it (decision record 003).
-import type { Locale } from './i18n/locale.ts';
 
 /** What a raw value means: no filter (undefined), a value, or what is wrong with it. */
 export type Parsed<V> = { value: V } | { error: string } | undefined;
@@ -22,8 +21,7 @@ export interface TextKind extends Common {
 export interface OneKind<T extends string> extends Common {
   kind: 'one';
   values: readonly T[];
-  /** A value's label in a language (the site's own by default); absent = the value itself. */
-  optionLabel?: (value: T, locale?: Locale) => string;
+  optionLabel?: (value: T) => string;
 }
 /** Any of several values, written `a,b` ('all' or blank = no filter). */
 export interface ManyKind<T extends string> extends Common {
@@ -31,7 +29,7 @@ export interface ManyKind<T extends string> extends Common {
   values: readonly T[];
   /** The values offered once a category is chosen (school types); absent = all values. */
   valuesFor?: (category: string | undefined) => readonly T[];
-  optionLabel?: (value: T, locale?: Locale) => string;
+  optionLabel?: (value: T) => string;
 }
 /** An upper bound, a whole number between min and max. */
 export interface MaxKind extends Common {

@@ -35,20 +35,10 @@ import {
 } from './filter-kinds.ts';
 import { annualFee, assessmentsP2to6, k1VacancyOf, secondaryLinksOf } from './school-facts.ts';
 import type { School } from './schemas.ts';
-import type { Locale } from './i18n/locale.ts';
-import {
-  CATEGORY_LABELS,
-  DISTRICT_LABELS,
-  GENDER_LABELS,
-  type Labels,
-  RELIGION_LABELS,
-  SCHOOL_TYPE_LABELS,
-  SECONDARY_LINK_LABELS,
-  SESSION_LABELS,
-  TEACHING_LANGUAGE_LABELS,
-  VACANCY_LABELS,
-  labelOf,
-} from './vocabulary.ts';
+import { GENDER_LABELS } from './vocabulary/genders.ts';
+import { labelOf } from './vocabulary/labels.ts';
+import { SECONDARY_LINK_LABELS } from './vocabulary/secondary-links.ts';
+import { VACANCY_LABELS } from './vocabulary/vacancies.ts';
 
 /** A filter: its kind, how a raw value reads, and (except the name, matched by the read model's index) its predicate. */
 export type FilterDef<V> = FilterKind & {
@@ -84,42 +74,41 @@ const KG = ['幼稚園'] as const;
 const PRIMARY = ['小學'] as const;
 const SECONDARY = ['中學'] as const;
 const info = (s: School) => s.additionalInfo;
-const SSPA_DISTRICT = Object.fromEntries(Object.entries(SSPA_NETS).map(([district, net]) => [net, district]));
-/** Option labels from the vocabulary, in the page's language. */
-const labels = (vocabulary: Record<string, Labels>) => (value: string, locale?: Locale) => labelOf(vocabulary, value, locale);
+/** The district of each secondary allocation net: HK1 → 中西區. */
+export const SSPA_DISTRICT = Object.fromEntries(Object.entries(SSPA_NETS).map(([district, net]) => [net, district]));
 
 export const FILTERS = {
   name: text({ label: '學校名稱', maxLength: 100 }),
-  district: many({ label: '地區', values: DISTRICTS, optionLabel: labels(DISTRICT_LABELS) }, (s, v) => s.district === v),
-  schoolCategory: one({ label: '學校類別', values: CATEGORIES, optionLabel: labels(CATEGORY_LABELS) }, (s, v) => s.schoolCategory === v),
+  district: many({ label: '地區', values: DISTRICTS }, (s, v) => s.district === v),
+  schoolCategory: one({ label: '學校類別', values: CATEGORIES }, (s, v) => s.schoolCategory === v),
   schoolType: many(
-    { label: '學校類型', values: SCHOOL_TYPES, optionLabel: labels(SCHOOL_TYPE_LABELS), valuesFor: (c) => (isCategory(c) ? TYPES_BY_CATEGORY[c] : SCHOOL_TYPES) },
+    { label: '學校類型', values: SCHOOL_TYPES, valuesFor: (c) => (isCategory(c) ? TYPES_BY_CATEGORY[c] : SCHOOL_TYPES) },
     (s, v) => s.schoolType === v,
   ),
-  religiousAffiliation: one({ label: '宗教', values: RELIGIONS, optionLabel: labels(RELIGION_LABELS) }, (s, v) => s.religiousAffiliation === v),
-  gender: one({ label: '學生性別', values: GENDERS, optionLabel: labels(GENDER_LABELS) }, (s, v) => s.gender === v),
+  religiousAffiliation: one({ label: '宗教', values: RELIGIONS }, (s, v) => s.religiousAffiliation === v),
+  gender: one({ label: '學生性別', values: GENDERS, optionLabel: (v) => labelOf(GENDER_LABELS, v) }, (s, v) => s.gender === v),
   maxFee: max(
     { label: '全年學費上限', unit: '港元', min: 0, max: 1_000_000, steps: [0, 10_000, 30_000, 50_000, 80_000, 120_000, 200_000] },
     annualFee,
   ),
   k1Vacancy: many(
-    { label: '幼兒班學位 2026/27', values: K1_VACANCY, categories: KG, optionLabel: labels(VACANCY_LABELS) },
+    { label: '幼兒班學位 2026/27', values: K1_VACANCY, categories: KG, optionLabel: (v) => labelOf(VACANCY_LABELS, v) },
     (s, v) => k1VacancyOf(s) === v,
   ),
   kgScheme: flag({ label: '參加幼稚園教育計劃', categories: KG }, (s) => s.financialType === KG_SCHEME_JOINED),
-  session: one({ label: '授課時間', values: KG_SESSIONS, categories: KG, optionLabel: labels(SESSION_LABELS) }, (s, v) => s.sessions.includes(v)),
+  session: one({ label: '授課時間', values: KG_SESSIONS, categories: KG }, (s, v) => s.sessions.includes(v)),
   noPenWriting: flag({ label: '幼兒班不要求執筆寫字', categories: KG }, (s) => info(s).noPenWritingK1 === true),
   schoolNet: one({ label: '小一學校網', values: P1_NETS, categories: PRIMARY }, (s, v) => info(s).schoolNet === v),
   secondaryLink: many(
-    { label: '有聯繫的中學', values: SECONDARY_LINKS, categories: PRIMARY, optionLabel: labels(SECONDARY_LINK_LABELS) },
+    { label: '有聯繫的中學', values: SECONDARY_LINKS, categories: PRIMARY, optionLabel: (v) => labelOf(SECONDARY_LINK_LABELS, v) },
     (s, v) => secondaryLinksOf(s).includes(v),
   ),
   teachingLanguage: one(
-    { label: '教學語言', values: PRIMARY_TEACHING_LANGUAGES, categories: PRIMARY, optionLabel: labels(TEACHING_LANGUAGE_LABELS) },
+    { label: '教學語言', values: PRIMARY_TEACHING_LANGUAGES, categories: PRIMARY },
     (s, v) => info(s).teachingLanguage === v,
   ),
   secondaryTeachingLanguage: one(
-    { label: '中一至中三教學語言', values: SECONDARY_TEACHING_LANGUAGES, categories: SECONDARY, optionLabel: labels(TEACHING_LANGUAGE_LABELS) },
+    { label: '中一至中三教學語言', values: SECONDARY_TEACHING_LANGUAGES, categories: SECONDARY },
     (s, v) => info(s).teachingLanguage === v,
   ),
   maxAssessments: max(
@@ -127,10 +116,7 @@ export const FILTERS = {
     assessmentsP2to6,
   ),
   servesNet: one(
-    { label: '中一派位校網', values: SSPA_NET_CODES, categories: SECONDARY, optionLabel: (v, locale) => {
-        const district = labelOf(DISTRICT_LABELS, SSPA_DISTRICT[v] ?? '', locale);
-        return locale === 'en' ? `${v} (${district})` : `${v}（${district}）`;
-      } },
+    { label: '中一派位校網', values: SSPA_NET_CODES, categories: SECONDARY, optionLabel: (v) => `${v}（${SSPA_DISTRICT[v] ?? ''}）` },
     (s, v) => info(s).servesNets?.includes(v) ?? false,
   ),
   throughTrainPrimary: flag({ label: '有一條龍小學', categories: SECONDARY }, (s) => Boolean(info(s).throughTrainPrimary)),

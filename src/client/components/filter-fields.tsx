@@ -8,12 +8,14 @@ import { FilterChips } from '../features/filters/filter-chips.tsx';
 import type { SheetSort } from '../features/filters/sheet-sort.ts';
 import { filterBarTexts } from '../features/filters/filter-bar.texts.ts';
 import { filterNames } from '../features/filters/filter-names.texts.ts';
-import { PlainFilters } from '../features/filters/plain-filters.tsx';
 import { useTexts } from '../lib/use-texts.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icons.tsx';
 
 const FiltersSheet = lazy(() => import('../features/filters/filters-sheet.tsx'));
+// The filters as fields of the form for a page without script: the server's only (a static import would put its
+// controls into the first screen's chunk, entryChunk() in vite.config.ts).
+const PlainFilters = import.meta.env.SSR ? (await import('../features/filters/plain-filters.tsx')).PlainFilters : undefined;
 
 type Props = {
   values: FilterQuery;
@@ -60,7 +62,7 @@ export function FilterFields({ values, onChange, idPrefix = 'filter', countWith,
           </Button>
         </div>
         {/* The browser never renders <noscript>'s children (React treats them as text): the server's HTML only. */}
-        <noscript>{import.meta.env.SSR && <PlainFilters values={values} keys={keys} idPrefix={idPrefix} />}</noscript>
+        <noscript>{PlainFilters && <PlainFilters values={values} keys={keys} idPrefix={idPrefix} />}</noscript>
       </form>
       <FilterChips values={values} onChange={onChange} />
       {sheetOpen && (

@@ -3,26 +3,26 @@
 import { FILTERS, FILTER_KEYS, type FilterKey, type FilterQuery } from '../../../shared/filters.ts';
 import { groupDigits } from '../../../shared/display/format.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
-import type { Locale } from '../../../shared/i18n/locale.ts';
-import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { useTexts } from '../../lib/use-texts.ts';
 import { filterBarTexts, type FilterBarTexts } from './filter-bar.texts.ts';
 import { filterNames, type FilterNames } from './filter-names.texts.ts';
+import { filterValueTexts, type FilterValueTexts } from './filter-values.texts.ts';
 import { withFilter } from './next-filters.ts';
 
 type Chip = { key: FilterKey; text: string; next: FilterQuery };
-type Words = { t: Translation<FilterBarTexts>; names: Translation<FilterNames>; locale: Locale };
+type Words = { t: Translation<FilterBarTexts>; names: Translation<FilterNames>; values: Translation<FilterValueTexts> };
 
 /** Lists whose values speak for themselves (a district, a type); other values say which filter they belong to. */
 const PLAIN: readonly FilterKey[] = ['district', 'schoolType'];
 
 /** One chip per value of a list filter, one per other filter; the name stays in its box. */
-export function chipsOf(values: FilterQuery, { t, names, locale }: Words): Chip[] {
+export function chipsOf(values: FilterQuery, { t, names, values: labels }: Words): Chip[] {
   const chips: Chip[] = [];
   for (const key of FILTER_KEYS) {
     const value = values[key];
     const def = FILTERS[key];
     if (value === undefined || key === 'name') continue;
-    const label = (item: unknown) => ('optionLabel' in def && def.optionLabel?.(item as never, locale)) || String(item);
+    const label = (item: unknown) => labels.valueLabel(key, String(item));
     if (def.kind === 'many') {
       for (const item of value as string[]) {
         const rest = (value as string[]).filter((v) => v !== item);
@@ -42,7 +42,7 @@ export function chipsOf(values: FilterQuery, { t, names, locale }: Words): Chip[
 
 export function FilterChips({ values, onChange }: { values: FilterQuery; onChange: (next: FilterQuery) => void }) {
   const t = useTexts(filterBarTexts);
-  const chips = chipsOf(values, { t, names: useTexts(filterNames), locale: useLocale() });
+  const chips = chipsOf(values, { t, names: useTexts(filterNames), values: useTexts(filterValueTexts) });
   if (chips.length === 0) return null;
   return (
     <ul aria-label={t.applied} className="flex flex-wrap gap-2">

@@ -5,9 +5,10 @@ import { FILTERS, type FilterKey, type FilterQuery } from '../../../shared/filte
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import { SelectField } from '../../components/select-field.tsx';
 import { groupDigits } from '../../../shared/display/format.ts';
-import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { useTexts } from '../../lib/use-texts.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { filterNames } from './filter-names.texts.ts';
+import { filterValueTexts } from './filter-values.texts.ts';
 import { filtersSheetTexts, type FiltersSheetTexts } from './filters-sheet.texts.ts';
 
 type Props<K extends FilterKey> = {
@@ -23,14 +24,14 @@ type Props<K extends FilterKey> = {
 
 export function FilterControl<K extends FilterKey>({ filter, value, onChange, category, idPrefix, describeValue }: Props<K>) {
   const t = useTexts(filtersSheetTexts);
-  const locale = useLocale();
+  const { valueLabel } = useTexts(filterValueTexts);
   const name = useTexts(filterNames)[filter];
   const def = FILTERS[filter];
   const id = `${idPrefix}-${filter}`;
   const set = (next: unknown) => onChange(next as FilterQuery[K] | undefined);
   switch (def.kind) {
     case 'one': {
-      const label = (v: string) => [def.optionLabel?.(v as never, locale) ?? v, describeValue?.(v)].filter(Boolean).join('：');
+      const label = (v: string) => [valueLabel(filter, v), describeValue?.(v)].filter(Boolean).join('：');
       const labels = Object.fromEntries(def.values.map((v) => [v, label(v)]));
       return (
         <SelectField id={id} name={filter} label={name} value={value as string | undefined} allLabel={t.any} options={def.values} labels={labels}
@@ -40,7 +41,7 @@ export function FilterControl<K extends FilterKey>({ filter, value, onChange, ca
     case 'many': {
       const values = def.valuesFor?.(category) ?? def.values;
       return (
-        <ChoiceList id={id} name={filter} label={name} options={values} labelOf={(v) => def.optionLabel?.(v as never, locale) ?? v}
+        <ChoiceList id={id} name={filter} label={name} options={values} labelOf={(v) => valueLabel(filter, v)}
           value={(value as string[] | undefined) ?? []} onChange={(next) => set(next.length ? next : undefined)} />
       );
     }
