@@ -44,10 +44,21 @@ export async function whenHydrated(control: Locator): Promise<Locator> {
   return control;
 }
 
+/** Clicks a control until what it opens shows: a click while React is still taking over the control is lost. */
+async function openWith(control: Locator, opened: Locator) {
+  await whenHydrated(control);
+  await expect
+    .poll(async () => {
+      if (!(await opened.isVisible())) await control.click({ timeout: 2000 }).catch(() => undefined);
+      return opened.isVisible();
+    }, { timeout: 15_000, interval: 500 })
+    .toBe(true);
+}
+
 /** Opens the sheet and waits for its count (the draft's first answer). */
 export async function openSheet(page: Page, v: Variant = CHINESE): Promise<Locator> {
-  await (await whenHydrated(filterButton(page, v))).click();
   const sheet = sheetOf(page, v);
+  await openWith(filterButton(page, v), sheet);
   await applyButton(sheet, v).waitFor();
   return sheet;
 }
@@ -116,9 +127,8 @@ export function removeChip(page: Page, text: string, v: Variant = CHINESE): Prom
 
 /** Opens the place picker (the chosen place, if any, must be removed first). */
 export async function openPlacePicker(page: Page, v: Variant = CHINESE): Promise<Locator> {
-  await (await whenHydrated(page.getByRole('button', { name: say(v, '按地點搜尋（我附近、港鐵站、地址）', 'Search by place (near me, MTR station, address)') }))).click();
   const box = page.getByRole('searchbox', { name: say(v, '港鐵站、地區或地址', 'MTR station, district or address') });
-  await box.waitFor();
+  await openWith(page.getByRole('button', { name: say(v, '按地點搜尋（我附近、港鐵站、地址）', 'Search by place (near me, MTR station, address)') }), box);
   return box;
 }
 

@@ -361,8 +361,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await tick(district, say(v, '大埔區', 'Tai Po'));
     await form.getByRole('combobox', { name: say(v, '宗教', 'Religion') }).selectOption('天主教');
     await submit.click();
-    // The server reads the ticked boxes (district=大埔區&district=沙田區) as one list.
-    await page.waitForURL((url) => url.searchParams.getAll('district').length === 2);
+    // The server reads the ticked boxes (district=大埔區&district=沙田區) as one list (under /en it answers with the
+    // canonical address, district=大埔區,沙田區).
+    await page.waitForURL((url) => url.searchParams.getAll('district').join(',').split(',').length === 2);
     expect(await chipTexts(page, v)).toEqual(say(v, ['大埔區', '沙田區', '宗教：天主教'], ['Tai Po', 'Sha Tin', 'Religion: Catholicism']));
     const catholic = await search({ district: '沙田區,大埔區', religiousAffiliation: '天主教' });
     expect(catholic.total).toBeGreaterThan(0);
