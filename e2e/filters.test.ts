@@ -6,7 +6,7 @@
 // Chinese values. The list's own words (results, cards, tabs, order) are the list page's: the checks here read
 // the list by its structure (the results' links and count), so that they hold in either language.
 import { afterEach, describe, expect, test } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { P1Net } from '../src/shared/place-schemas.ts';
 import { expectNoSevereViolations, tabStops } from './a11y.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, type SearchResult } from './browser.ts';
@@ -19,13 +19,13 @@ import {
   activeCount,
   expectCount,
   filterButtonFocused,
-  groupDigits,
   whenHydrated,
   openSheet,
   removeChip,
   setChoices,
   sheetOf,
 } from './filter-bar.ts';
+import { expectTotal, resultIds, results } from './results.ts';
 import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
@@ -34,26 +34,6 @@ afterEach(async () => {
   await cleanup?.();
   cleanup = undefined;
 });
-
-function results(page: Page): Locator {
-  return page.locator('section[aria-labelledby="results-heading"]');
-}
-
-/** Waits until the results say this total (as a number, in whichever language the list page writes it). */
-async function expectTotal(page: Page, total: number) {
-  const number = new RegExp(`(^|\\D)(${total}|${groupDigits(total)})(\\D|$)`);
-  await expect.poll(() => results(page).getByRole('status').innerText(), { timeout: 10_000 }).toMatch(number);
-}
-
-/** The ids of the schools the results show, in order (from their links). */
-async function resultIds(page: Page): Promise<number[]> {
-  const ids = [];
-  for (const card of await results(page).getByRole('article').all()) {
-    const href = (await card.locator('a[href*="/schools/"]').first().getAttribute('href')) ?? '';
-    ids.push(Number(/\/schools\/(\d+)/.exec(href)?.[1]));
-  }
-  return ids;
-}
 
 /** The facts line of every result card of the page shown (the list page's words: checked in Chinese). */
 async function cardFacts(page: Page): Promise<string[][]> {
