@@ -7,7 +7,6 @@ import { FILTERS, type FilterKey, type FilterQuery, appliesTo } from '../../shar
 import { FilterChips } from '../features/filters/filter-chips.tsx';
 import type { SheetSort } from '../features/filters/sheet-sort.ts';
 import { filterBarTexts } from '../features/filters/filter-bar.texts.ts';
-import { filterNames } from '../features/filters/filter-names.texts.ts';
 import { useTexts } from '../lib/use-texts.ts';
 import { Button } from './button.tsx';
 import { Icon } from './icons.tsx';
@@ -31,7 +30,6 @@ type Props = {
 
 export function FilterFields({ values, onChange, idPrefix = 'filter', countWith, sortable }: Props) {
   const t = useTexts(filterBarTexts);
-  const nameLabel = useTexts(filterNames).name;
   const [sheetOpen, setSheetOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const typedName = (form: HTMLFormElement | null) => String(new FormData(form ?? undefined).get('name') ?? '').trim() || undefined;
@@ -46,7 +44,7 @@ export function FilterFields({ values, onChange, idPrefix = 'filter', countWith,
     <div className="flex flex-col gap-3">
       <form role="search" method="get" aria-label={t.filterSchools} onSubmit={submit} className="flex flex-col gap-1.5">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">{nameLabel}</label>
+          <label htmlFor={`${idPrefix}-name`} className="text-sm font-medium text-slate-800">{t.schoolName}</label>
           <span id={`${idPrefix}-name-hint`} className="text-xs text-muted">{t.nameHint}</span>
         </div>
         <div className="flex gap-2">

@@ -3,6 +3,7 @@ import type { FilterBarTexts } from './filter-bar.texts.ts';
 
 const texts: Translation<FilterBarTexts> = {
   filterSchools: 'Filter schools',
+  schoolName: 'School name',
   nameHint: 'Chinese or English name, or school number; press Enter to search',
   namePlaceholder: 'Type a school name',
   search: 'Search',

@@ -1,8 +1,10 @@
 // Texts of the filter bar of /schools and /map (components/filter-fields.tsx), its chips and its sheet.
+import { FILTERS } from '../../../shared/filters.ts';
 import { catalogue } from '../../../shared/i18n/catalogue.ts';
 
 const zh = {
   filterSchools: '篩選學校',
+  schoolName: FILTERS.name.label,
   nameHint: '中文或英文校名、學校編號，按 Enter 搜尋',
   namePlaceholder: '輸入校名',
   search: '搜尋',

@@ -22,28 +22,35 @@ export function chipsOf(values: FilterQuery, { t, names, values: labels }: Words
     const value = values[key];
     const def = FILTERS[key];
     if (value === undefined || key === 'name') continue;
+    const name = names[key];
     const label = (item: unknown) => labels.valueLabel(key, String(item));
     if (def.kind === 'many') {
       for (const item of value as string[]) {
         const rest = (value as string[]).filter((v) => v !== item);
-        const text = PLAIN.includes(key) ? label(item) : t.chip(names[key], label(item));
+        const text = PLAIN.includes(key) ? label(item) : t.chip(name, label(item));
         chips.push({ key, text, next: withFilter(values, key, (rest.length ? rest : undefined) as never) });
       }
       continue;
     }
     const text =
-      def.kind === 'flag' ? names[key]
-      : def.kind === 'max' ? t.maxChip(names[key], def.unit === '港元' ? `HK$${groupDigits(value as number)}` : t.times(value as number))
-      : t.chip(names[key], label(value));
+      def.kind === 'flag' ? name
+      : def.kind === 'max' ? t.maxChip(name, def.unit === '港元' ? `HK$${groupDigits(value as number)}` : t.times(value as number))
+      : t.chip(name, label(value));
     chips.push({ key, text, next: withFilter(values, key, undefined) });
   }
   return chips;
 }
 
-export function FilterChips({ values, onChange }: { values: FilterQuery; onChange: (next: FilterQuery) => void }) {
+type Props = { values: FilterQuery; onChange: (next: FilterQuery) => void };
+
+/** Nothing without active filters: an English page then loads no labels for them. */
+export function FilterChips(props: Props) {
+  return FILTER_KEYS.some((key) => key !== 'name' && props.values[key] !== undefined) ? <ChipList {...props} /> : null;
+}
+
+function ChipList({ values, onChange }: Props) {
   const t = useTexts(filterBarTexts);
   const chips = chipsOf(values, { t, names: useTexts(filterNames), values: useTexts(filterValueTexts) });
-  if (chips.length === 0) return null;
   return (
     <ul aria-label={t.applied} className="flex flex-wrap gap-2">
       {chips.map((chip) => (

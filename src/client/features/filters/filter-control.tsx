@@ -25,7 +25,8 @@ type Props<K extends FilterKey> = {
 export function FilterControl<K extends FilterKey>({ filter, value, onChange, category, idPrefix, describeValue }: Props<K>) {
   const t = useTexts(filtersSheetTexts);
   const { valueLabel } = useTexts(filterValueTexts);
-  const name = useTexts(filterNames)[filter];
+  // Every filter but the name, which has its own box in the bar.
+  const name = useTexts(filterNames)[filter as Exclude<FilterKey, 'name'>];
   const def = FILTERS[filter];
   const id = `${idPrefix}-${filter}`;
   const set = (next: unknown) => onChange(next as FilterQuery[K] | undefined);

@@ -2,7 +2,6 @@ import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { FilterNames } from './filter-names.texts.ts';
 
 const texts: Translation<FilterNames> = {
-  name: 'School name',
   district: 'District',
   schoolCategory: 'School category',
   schoolType: 'School type',
