@@ -74,7 +74,8 @@ const KG = ['幼稚園'] as const;
 const PRIMARY = ['小學'] as const;
 const SECONDARY = ['中學'] as const;
 const info = (s: School) => s.additionalInfo;
-const SSPA_DISTRICT = Object.fromEntries(Object.entries(SSPA_NETS).map(([district, net]) => [net, district]));
+/** The district of each secondary allocation net: HK1 → 中西區. */
+export const SSPA_DISTRICT = Object.fromEntries(Object.entries(SSPA_NETS).map(([district, net]) => [net, district]));
 
 export const FILTERS = {
   name: text({ label: '學校名稱', maxLength: 100 }),

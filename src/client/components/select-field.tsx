@@ -2,6 +2,8 @@ import type { ChangeEvent } from 'react';
 
 type Props = {
   id: string;
+  /** The query parameter it stands for in a plain GET form. */
+  name?: string;
   label: string;
   value: string | undefined;
   allLabel: string;
@@ -11,7 +13,7 @@ type Props = {
 };
 
 /** A labelled native select with an 'all' first option; undefined shows as 'all'. */
-export function SelectField({ id, label, value, allLabel, options, labels, onChange }: Props) {
+export function SelectField({ id, name, label, value, allLabel, options, labels, onChange }: Props) {
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -19,6 +21,7 @@ export function SelectField({ id, label, value, allLabel, options, labels, onCha
       </label>
       <select
         id={id}
+        name={name}
         value={value ?? 'all'}
         onChange={onChange}
         className="h-11 w-full min-w-0 rounded-lg border border-border bg-white px-2.5 text-base text-slate-900"

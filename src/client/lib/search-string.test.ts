@@ -10,6 +10,10 @@ describe('parseSearch', () => {
   it('decodes Chinese values', () => {
     expect(parseSearch('?schoolCategory=%E5%B0%8F%E5%AD%B8')).toEqual({ schoolCategory: '小學' });
   });
+  it('reads a repeated parameter (a GET form’s ticked boxes) as a list', () => {
+    expect(parseSearch(`?district=${encodeURIComponent('東區')}&district=${encodeURIComponent('南區')}&page=2`)).toEqual({ district: '東區,南區', page: '2' });
+    expect(parseSearch('?constructor=1')).toEqual({ constructor: '1' });
+  });
 });
 
 describe('stringifySearch', () => {

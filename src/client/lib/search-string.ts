@@ -1,9 +1,12 @@
 // The router's URL <-> search object codec: plain strings in, plain strings out.
 // Defaults are left out so addresses stay short (SPEC §2: 'all' and page 1 are omitted).
 
-/** `?a=1&b=x` → `{ a: '1', b: 'x' }`; every value stays a string for the route's lenient schema. */
+/** `?a=1&b=x` → `{ a: '1', b: 'x' }`; every value stays a string for the route's lenient schema. A repeated
+ * parameter (a plain GET form's ticked boxes, `?district=東區&district=南區`) is its values as a list, `東區,南區`. */
 export function parseSearch(searchStr: string): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(searchStr));
+  const search: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(searchStr)) search[key] = Object.hasOwn(search, key) ? `${search[key]},${value}` : value;
+  return search;
 }
 
 /** A value that filters nothing: blank, or 'all' (except in the free-text name, where 'all' is text). */

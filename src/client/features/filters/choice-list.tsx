@@ -1,7 +1,13 @@
 // Several values of one list, as checkboxes in a disclosure whose summary says what is chosen. Native
 // <details>: keyboard and screen readers work without script, and it costs no JavaScript.
+import { joinList } from '../../../shared/display/school-text.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { filtersSheetTexts } from './filters-sheet.texts.ts';
+
 type Props = {
   id: string;
+  /** The query parameter: a plain GET form sends each ticked value under it. */
+  name: string;
   label: string;
   options: readonly string[];
   labelOf: (value: string) => string;
@@ -9,9 +15,11 @@ type Props = {
   onChange: (next: string[]) => void;
 };
 
-export function ChoiceList({ id, label, options, labelOf, value, onChange }: Props) {
+export function ChoiceList({ id, name, label, options, labelOf, value, onChange }: Props) {
+  const t = useTexts(filtersSheetTexts);
+  const locale = useLocale();
   const chosen = options.filter((option) => value.includes(option));
-  const summary = chosen.length === 0 ? '不限' : chosen.length <= 2 ? chosen.map(labelOf).join('、') : `已選 ${chosen.length} 項`;
+  const summary = chosen.length === 0 ? t.any : chosen.length <= 2 ? joinList(chosen.map(labelOf), locale) : t.chosenCount(chosen.length);
   const toggle = (option: string, on: boolean) =>
     onChange(options.filter((o) => (o === option ? on : value.includes(o))));
   return (
@@ -27,7 +35,7 @@ export function ChoiceList({ id, label, options, labelOf, value, onChange }: Pro
           <legend className="sr-only">{label}</legend>
           {options.map((option) => (
             <label key={option} className="flex min-h-10 items-center gap-2 rounded px-2 text-sm hover:bg-slate-50">
-              <input type="checkbox" name={id} value={option} checked={value.includes(option)}
+              <input type="checkbox" name={name} value={option} checked={value.includes(option)}
                 onChange={(event) => toggle(option, event.currentTarget.checked)} className="size-5 accent-primary" />
               {labelOf(option)}
             </label>

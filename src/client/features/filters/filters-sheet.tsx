@@ -11,6 +11,11 @@ import { sheetFilterKeys } from '../../components/filter-fields.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { groupDigits } from '../../../shared/display/format.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { DataText } from '../../components/data-text.tsx';
+import { joinList } from '../../../shared/display/school-text.ts';
+import { filterBarTexts } from './filter-bar.texts.ts';
+import { filtersSheetTexts } from './filters-sheet.texts.ts';
 import { FilterControl } from './filter-control.tsx';
 import { withFilter } from './next-filters.ts';
 import { useNetDescriptions } from './use-net-descriptions.ts';
@@ -26,6 +31,9 @@ type Props = {
 };
 
 export default function FiltersSheet({ values, countWith, onApply, sortable, onClose }: Props) {
+  const t = useTexts(filtersSheetTexts);
+  const bar = useTexts(filterBarTexts);
+  const locale = useLocale();
   const [draft, setDraft] = useState(values);
   const [sort, setSort] = useState(sortable?.value);
   const count = useQuery(schoolsQuery({ ...draft, ...countWith, limit: 1 }));
@@ -45,27 +53,27 @@ export default function FiltersSheet({ values, countWith, onApply, sortable, onC
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[85dvh] flex-col rounded-t-2xl bg-white shadow-xl md:inset-x-auto md:top-0 md:right-0 md:h-full md:max-h-none md:w-[420px] md:rounded-none">
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-slate-900">{sortable ? '篩選及排序' : '篩選學校'}</Dialog.Title>
-            <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-slate-100" aria-label="關閉">
+            <Dialog.Title className="text-lg font-bold text-slate-900">{sortable ? bar.filterAndSort : bar.filterSchools}</Dialog.Title>
+            <Dialog.Close className="rounded-lg p-2 text-muted hover:bg-slate-100" aria-label={t.close}>
               <Icon name="close" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="px-4 pt-3 text-sm text-muted">
-            {draft.schoolCategory ? '選好後按下方按鈕顯示結果。' : '選擇學校類別後，可再按學位空缺、校網、教學語言等條件篩選。'}
+            {draft.schoolCategory ? t.chooseThenShow : t.chooseCategory}
           </Dialog.Description>
           <div className="flex flex-1 flex-col gap-4 overflow-y-auto px-4 py-4">
             {sortable && <SortSelect value={sort} hasPlace={sortable.hasPlace} onChange={setSort} />}
             {sheetFilterKeys(draft.schoolCategory).map((key) => (
               <Fragment key={key}>
                 <FilterControl filter={key} value={draft[key]} category={draft.schoolCategory} idPrefix="sheet"
-                  describeValue={key === 'schoolNet' ? nets.describe : undefined}
+                  describeValue={key === 'schoolNet' && locale !== 'en' ? nets.describe : undefined}
                   onChange={(value) => setDraft(withFilter(draft, key, value))} />
                 {key === 'schoolNet' && chosenNet && (
                   <p className="-mt-2 text-sm text-slate-700">
-                    {chosenNet.net} 校網包括：{chosenNet.areas.join('、')}。
+                    {t.netAreas(chosenNet.net)}<DataText text={joinList(chosenNet.areas, locale)} />
                     {chosenNet.webpage && (
                       <a href={chosenNet.webpage} target="_blank" rel="noopener noreferrer" className="ml-1 text-primary underline">
-                        教育局 {chosenNet.net} 校網資料
+                        {t.netPage(chosenNet.net)}
                       </a>
                     )}
                   </p>
@@ -74,9 +82,9 @@ export default function FiltersSheet({ values, countWith, onApply, sortable, onC
             ))}
           </div>
           <div className="flex gap-3 border-t border-border px-4 py-3">
-            <Button variant="ghost" onClick={reset}>重設</Button>
+            <Button variant="ghost" onClick={reset}>{t.reset}</Button>
             <Button className="flex-1" onClick={apply} aria-live="polite">
-              {total === undefined ? (count.isError ? '套用篩選' : '計算中…') : `顯示 ${groupDigits(total)} 間學校`}
+              {total === undefined ? (count.isError ? bar.apply : t.counting) : t.show(groupDigits(total))}
             </Button>
           </div>
         </Dialog.Content>

@@ -74,18 +74,13 @@ export function MapPage() {
 
       <div className="rounded-xl border border-border bg-white p-4 shadow-sm">
         <div className="mb-4 flex flex-col gap-3">
-          {/* The search page's place and filters (data-search-filters: their texts are that page's, not the map's). */}
-          <div data-search-filters className="contents">
-            <PlaceBar value={place} onChange={setPlace} idPrefix="map" />
-          </div>
+          <PlaceBar value={place} onChange={setPlace} idPrefix="map" />
           <Button variant="ghost" size="sm" className="self-start" aria-pressed={picking} onClick={() => setPicking(!picking)}>
             {picking ? t.pickStop : t.pickStart}
           </Button>
           {picking && <p role="status" className="text-sm text-slate-700">{t.pickHint}</p>}
         </div>
-        <div data-search-filters className="contents">
-          <FilterFields values={filters} onChange={setFilters} idPrefix="map" countWith={{ near: place.near, radius: place.radius }} />
-        </div>
+        <FilterFields values={filters} onChange={setFilters} idPrefix="map" countWith={{ near: place.near, radius: place.radius }} />
         <div className="mt-3 flex justify-end">
           <Button variant="ghost" size="sm" onClick={clearFilters}>
             {t.clearFilters}
