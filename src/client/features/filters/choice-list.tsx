@@ -1,6 +1,6 @@
 // Several values of one list, as checkboxes in a disclosure whose summary says what is chosen. Native
 // <details>: keyboard and screen readers work without script, and it costs no JavaScript.
-import { joinList } from '../../../shared/display/school-text.ts';
+import { joinList } from '../../../shared/display/brief-text.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { filtersSheetTexts } from './filters-sheet.texts.ts';
 

@@ -13,7 +13,7 @@ import { groupDigits } from '../../../shared/display/format.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { DataText } from '../../components/data-text.tsx';
-import { joinList } from '../../../shared/display/school-text.ts';
+import { joinList } from '../../../shared/display/brief-text.ts';
 import { filterBarTexts } from './filter-bar.texts.ts';
 import { filtersSheetTexts } from './filters-sheet.texts.ts';
 import { FilterControl } from './filter-control.tsx';

@@ -2,7 +2,7 @@
 // boundaries, otherwise an estimate said to be one, with its measured accuracy and the other candidates;
 // and the district, which is the secondary allocation net of the schools there.
 import { useQuery } from '@tanstack/react-query';
-import { joinList } from '../../../shared/display/school-text.ts';
+import { joinList } from '../../../shared/display/brief-text.ts';
 import { netsAtQuery } from '../../lib/queries.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { placeTexts } from './place.texts.ts';
