@@ -8,7 +8,8 @@ export function useNetDescriptions(enabled: boolean) {
   const nets = useQuery({ ...netsQuery(), enabled });
   const find = (net: string): P1Net | undefined => nets.data?.nets.find((n) => n.net === net);
   return {
-    /** `34` → '何文田、九龍塘、…' (the first areas), or undefined while loading or when the net is unknown. */
+    /** `34` → '何文田、九龍塘、…' (the first areas), or undefined while loading or when the net is unknown. Chinese
+     * pages only: the areas have Chinese names only, so an English page names them once a net is chosen (DataText). */
     describe: (net: string) => {
       const areas = find(net)?.areas;
       if (!areas?.length) return undefined;
