@@ -68,6 +68,8 @@ function librarySubsets(): Plugin {
     name: 'library-subsets',
     enforce: 'pre',
     resolveId: (source, importer) => {
+      // Vite's helper of lazy imports: the site's own, smaller (src/client/lib/preload-helper.ts).
+      if (source === '\0vite/preload-helper.js') return path.resolve('src/client/lib/preload-helper.ts');
       if (!importer) return undefined;
       const stub = Object.entries(stubs).find(([pkg]) => importer.includes(pkg))?.[1];
       return stub?.modules.has(`${path.basename(importer)} ${source}`) ? stub.file : undefined;
@@ -75,22 +77,49 @@ function librarySubsets(): Plugin {
   };
 }
 
-type ModuleInfo = { isEntry: boolean; importers: readonly string[] } | null;
+type ModuleInfo = { isEntry: boolean; importers: readonly string[]; dynamicImporters: readonly string[] } | null;
 type ChunkMeta = { getModuleInfo: (id: string) => ModuleInfo };
 
+/** The first screens' pages, each a lazy chunk of its own. */
+const FIRST_SCREENS: Record<string, string> = {
+  home: 'src/client/features/home/home-page.tsx',
+  schools: 'src/client/features/schools/schools-page.tsx',
+};
+
 /**
- * Everything the entry reaches through static imports goes into the entry's own chunk. Without this, Rolldown
- * splits each module that a lazy page also imports (buttons, icons, constants, the router) into a chunk of
- * its own, which the first screen then loads as well: more requests and worse compression for the same code.
+ * The first screens load the entry's chunk ('index') and their page's. What one first screen alone needs goes into
+ * that page's chunk; everything else it needs (what the entry reaches through static imports, what both first
+ * screens or a first screen and another page share) goes into the entry's. Without this, Rolldown splits each
+ * module shared by some set of pages (buttons, badges, card parts) into a chunk of its own, which a first screen
+ * then loads as well: more requests and worse compression for the same code.
  */
-function entryChunk(): (id: string, meta: ChunkMeta) => string | undefined {
-  const reachesEntry = (id: string, meta: ChunkMeta, seen = new Set<string>()): boolean => {
+function firstScreenChunks() {
+  const screens = new Map(Object.entries(FIRST_SCREENS).map(([name, file]) => [path.resolve(file), name]));
+  /** What starts a chunk and reaches the module through static imports: 'entry', a first screen, or 'lazy'. */
+  const rootsOf = (id: string, meta: ChunkMeta, roots = new Set<string>(), seen = new Set<string>()): Set<string> => {
     const info = meta.getModuleInfo(id);
-    if (!info || seen.has(id)) return false;
+    if (!info || seen.has(id)) return roots;
     seen.add(id);
-    return info.isEntry || info.importers.some((importer) => reachesEntry(importer, meta, seen));
+    if (info.isEntry) roots.add('entry');
+    else if (screens.has(id)) roots.add(screens.get(id)!);
+    else if (info.dynamicImporters.length > 0) roots.add('lazy');
+    for (const importer of info.importers) rootsOf(importer, meta, roots, seen);
+    return roots;
   };
-  return (id, meta) => (reachesEntry(id, meta) ? 'index' : undefined);
+  const chunkOf = (id: string, meta: ChunkMeta): string | null => {
+    const roots = rootsOf(id, meta);
+    if (roots.has('entry')) return 'index';
+    const firstScreens = [...screens.values()].filter((screen) => roots.has(screen));
+    if (firstScreens.length === 0) return null;
+    return firstScreens.length === 1 && (firstScreens[0] === 'home' || roots.size === 1) ? firstScreens[0]! : 'index';
+  };
+  // A group brings its modules' imports along: the entry's group goes first, so that a page's chunk brings none of it.
+  return {
+    groups: [
+      { priority: 2, name: (id: string, meta: ChunkMeta) => (chunkOf(id, meta) === 'index' ? 'index' : null) },
+      { priority: 1, name: (id: string, meta: ChunkMeta) => (chunkOf(id, meta) === 'index' ? null : chunkOf(id, meta)) },
+    ],
+  };
 }
 
 // Two builds (npm run build): the browser's, from main.tsx, with a manifest naming the entry script and CSS
@@ -114,7 +143,7 @@ export default defineConfig(({ isSsrBuild }) =>
           // No preload helper nor map of every lazy chunk's files in the entry (0.2 KB of the first screens): a lazy
           // page's chunk brings its own imports, one round trip later.
           modulePreload: false,
-          rollupOptions: { input: 'src/client/main.tsx', output: { manualChunks: entryChunk() } },
+          rollupOptions: { input: 'src/client/main.tsx', output: { codeSplitting: firstScreenChunks() } },
         },
       },
 );

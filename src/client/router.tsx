@@ -1,11 +1,9 @@
-// Code-based routes. Pages live in feature folders; every page but the home and list pages (the first screens)
-// is a lazy chunk, so a first load carries the shell (layout, router, query client) and its own page only.
+// Code-based routes. Pages live in feature folders; every page is a lazy chunk, so a first load carries the shell
+// (layout, router, query client) and its own page only (the first screens' chunks: vite.config.ts, decision 017).
 // createAppRouter makes one router with its own query client: per request on the server (entry-server.tsx), once
 // in the browser (main.tsx).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, type RouteComponent } from '@tanstack/react-router';
-import { SchoolsPage } from './features/schools/schools-page.tsx';
-import { HomePage } from './features/home/home-page.tsx';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
 import { isNameTooLong, schoolsQueryOf } from './features/schools/schools-query.ts';
 import { Document } from './layout/document.tsx';
@@ -56,6 +54,19 @@ function headOf(match: HeadMatch, page?: PageKey, school?: School) {
 }
 const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
 
+/**
+ * A page's lazy chunk, and the catalogues the page declares (withTexts, lib/use-texts.ts) loaded with it: the router
+ * waits for both before React takes over the server's HTML or shows the page after a link.
+ */
+function lazyPage<M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string): RouteComponent {
+  const withItsTexts = () =>
+    importer().then(async (module) => {
+      await (module[name] as { preload?: () => Promise<void> }).preload?.();
+      return module;
+    });
+  return lazyRouteComponent(withItsTexts, name);
+}
+
 // Pages only a wrong address or a failure shows: chunks of their own, loaded when shown.
 const NotFoundPage: RouteComponent = lazyRouteComponent(() => import('./components/not-found-page.tsx'), 'NotFoundPage');
 const RouteError = lazyRouteComponent(() => import('./components/route-error.tsx'), 'RouteError');
@@ -73,7 +84,7 @@ const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   head: head(),
-  component: HomePage,
+  component: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage'),
 });
 
 const schoolsRoute = createRoute({
@@ -85,7 +96,7 @@ const schoolsRoute = createRoute({
   loader: ({ context, deps }) =>
     isNameTooLong(deps) ? undefined : preload(context.queryClient.prefetchQuery(schoolsQuery(schoolsQueryOf(deps)))),
   head: head('schools'),
-  component: SchoolsPage,
+  component: lazyPage(() => import('./features/schools/schools-page.tsx'), 'SchoolsPage'),
 });
 
 // An unknown or malformed school id: the school's own not-found message (SPEC §8), with a way back to the list.

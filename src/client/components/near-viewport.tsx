@@ -3,8 +3,7 @@
 // its final height from the start.
 import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** How far below the viewport content starts loading, so a scrolling reader rarely waits. */
-const AHEAD_PX = 300;
+import { AHEAD_PX } from '../lib/when-near-viewport.ts';
 
 /**
  * True once the box is near the viewport or above it. A scroll listener rather than an IntersectionObserver:

@@ -1,10 +1,25 @@
 import { Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTexts } from '../lib/use-texts.ts';
 import { shellTexts } from './shell.texts.ts';
 import { CompareBar } from '../features/compare-list/compare-bar.tsx';
 import { LazyToaster } from '../features/toast/lazy-toaster.tsx';
-import { SiteFooter } from './site-footer.tsx';
+import { whenNearViewport } from '../lib/when-near-viewport.ts';
 import { SiteHeader } from './site-header.tsx';
+
+/**
+ * The footer's code loads when the footer comes near the viewport (decision record 017): until then React leaves the
+ * server's footer as it is (its links are plain links) and takes it over when the code arrives. One element for
+ * every render: a new one would be an update to the part not yet taken over, which React would then draw anew.
+ */
+const SiteFooter = import.meta.env.SSR
+  ? (await import('./site-footer.tsx')).SiteFooter
+  : lazy(() => whenNearViewport('footer').then(() => import('./site-footer.tsx')).then((module) => ({ default: module.SiteFooter })));
+const footer = (
+  <Suspense fallback={null}>
+    <SiteFooter />
+  </Suspense>
+);
 
 export function RootLayout() {
   const t = useTexts(shellTexts);
@@ -20,7 +35,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex-1 pb-24 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {footer}
       <CompareBar />
       <LazyToaster />
     </div>
