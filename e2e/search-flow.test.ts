@@ -16,13 +16,13 @@ afterEach(async () => {
 const DEEP = `/schools?district=${q('沙田區,大埔區')}&schoolCategory=${q('小學')}&page=2`;
 
 /** The search's name box (its label is the filters', translated with them). */
-const nameBox = (page: Page) => page.locator('[data-search-filters]').getByRole('searchbox');
+const nameBox = (page: Page) => page.getByRole('search').getByRole('searchbox');
 
 const found = (variant: Variant, total: number) => say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`);
 
-/** English pages: no Chinese outside marked data, the filters (translated with them) left out. */
+/** English pages: no Chinese outside marked data. */
 async function expectEnglish(page: Page, variant: Variant) {
-  if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
+  if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
 }
 
 describe.each(VARIANTS)('$device $locale', (variant) => {

@@ -1,6 +1,6 @@
 // The search page in both variants: the URL is the filter state (replaced, defaults left out), tabs, clear, both
-// pagers, empty states and a malformed page number. Filters other than the name are set in the sheet (filter-bar.ts,
-// whose words are the filters' own: Chinese until the filters are translated).
+// pagers, empty states and a malformed page number. Filters other than the name are set in the sheet (filter-bar.ts),
+// in the variant's language.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
@@ -31,16 +31,16 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   const pageOf = (n: number, total: number) => say(variant, `第 ${n} 頁，共 ${total} 頁`, `Page ${n} of ${total}`);
   const results = (page: Page) => page.getByRole('region', { name: say(variant, '搜尋結果', 'Results') });
   const pager = (page: Page) => page.getByRole('navigation', { name: say(variant, '分頁', 'Pages') });
-  const nameBox = (page: Page) => page.locator('[data-search-filters]').getByRole('searchbox');
+  const nameBox = (page: Page) => page.getByRole('search').getByRole('searchbox');
 
   /** Waits for the results line to show this total (the query for the current URL has answered). */
   async function expectTotal(page: Page, total: number) {
     await results(page).getByText(say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`), { exact: true }).waitFor();
   }
 
-  /** English pages: no Chinese outside marked data, the filters (translated with them) left out. */
+  /** English pages: no Chinese outside marked data. */
   async function expectEnglish(page: Page) {
-    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page, '[data-search-filters]')).toEqual([]);
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
   }
 
   test('filters go into the URL by replacement; "all" is left out', async () => {
@@ -52,28 +52,28 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const historyLength = await page.evaluate<number>('history.length');
 
     const shatin = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&limit=9`);
-    let sheet = await openSheet(page);
-    await setChoices(sheet, '地區', { 沙田區: true });
-    await applySheet(sheet, shatin.total);
+    let sheet = await openSheet(page, variant);
+    await setChoices(sheet, say(variant, '地區', 'District'), { [say(variant, '沙田區', 'Sha Tin')]: true });
+    await applySheet(sheet, shatin.total, variant);
     await expect.poll(() => pathOf(page)).toBe(at('district=沙田區'));
     await expectTotal(page, shatin.total);
 
     const catholicGirls = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&religiousAffiliation=${q('天主教')}&gender=${q('女')}&limit=9`);
-    sheet = await openSheet(page);
-    await sheet.getByRole('combobox', { name: '宗教' }).selectOption('天主教');
-    await sheet.getByRole('combobox', { name: '學生性別' }).selectOption({ label: '女校' });
-    await applySheet(sheet, catholicGirls.total);
+    sheet = await openSheet(page, variant);
+    await sheet.getByRole('combobox', { name: say(variant, '宗教', 'Religion') }).selectOption('天主教');
+    await sheet.getByRole('combobox', { name: say(variant, '學生性別', 'Student gender') }).selectOption({ label: say(variant, '女校', 'Girls') });
+    await applySheet(sheet, catholicGirls.total, variant);
     await expect.poll(() => pathOf(page)).toBe(at('district=沙田區&religiousAffiliation=天主教&gender=女'));
     await expectTotal(page, catholicGirls.total);
-    expect(await chipTexts(page)).toEqual(['沙田區', '宗教：天主教', '學生性別：女校']);
+    await expect.poll(() => chipTexts(page, variant)).toEqual(say(variant, ['沙田區', '宗教：天主教', '學生性別：女校'], ['Sha Tin', 'Religion: Catholicism', 'Student gender: Girls']));
     await expectEnglish(page);
 
     // Every district again (no box ticked) and religion back to 不限: both leave the address.
     const filtered = await api<SearchResult>(`/api/schools?gender=${q('女')}&limit=9`);
-    sheet = await openSheet(page);
-    await setChoices(sheet, '地區', { 沙田區: false });
-    await sheet.getByRole('combobox', { name: '宗教' }).selectOption({ label: '不限' });
-    await applySheet(sheet, filtered.total);
+    sheet = await openSheet(page, variant);
+    await setChoices(sheet, say(variant, '地區', 'District'), { [say(variant, '沙田區', 'Sha Tin')]: false });
+    await sheet.getByRole('combobox', { name: say(variant, '宗教', 'Religion') }).selectOption({ label: say(variant, '不限', 'Any') });
+    await applySheet(sheet, filtered.total, variant);
     await expect.poll(() => pathOf(page)).toBe(at('gender=女'));
     await expectTotal(page, filtered.total);
 
@@ -111,8 +111,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expectTotal(page, secondary.total);
     await page.getByText(pageOf(1, secondary.totalPages)).waitFor();
     // The sheet's category select follows the tab.
-    const sheet = await openSheet(page);
-    expect(await sheet.getByRole('combobox', { name: '學校類別' }).inputValue()).toBe('中學');
+    const sheet = await openSheet(page, variant);
+    expect(await sheet.getByRole('combobox', { name: say(variant, '學校類別', 'School category') }).inputValue()).toBe('中學');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: say(variant, '全部', 'All') }).click();
@@ -127,9 +127,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await pager(page).getByRole('button', { name: say(variant, '下一頁', 'Next') }).click();
     await expect.poll(() => pathOf(page)).toBe(at('schoolCategory=小學&page=2'));
     const shatin = await api<SearchResult>(`/api/schools?district=${q('沙田區')}&schoolCategory=${q('小學')}&limit=9`);
-    const sheet = await openSheet(page);
-    await setChoices(sheet, '地區', { 沙田區: true });
-    await applySheet(sheet, shatin.total);
+    const sheet = await openSheet(page, variant);
+    await setChoices(sheet, say(variant, '地區', 'District'), { [say(variant, '沙田區', 'Sha Tin')]: true });
+    await applySheet(sheet, shatin.total, variant);
     await expect.poll(() => pathOf(page)).toBe(at('district=沙田區&schoolCategory=小學'));
     await pager(page).getByText(pageOf(1, shatin.totalPages)).waitFor();
   });
@@ -139,28 +139,28 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     cleanup = close;
     await page.goto(`${baseUrl()}${at()}`);
     const government = await api<SearchResult>(`/api/schools?schoolType=${q('官立')}&limit=9`);
-    let sheet = await openSheet(page);
-    await setChoices(sheet, '學校類型', { 官立: true });
-    await applySheet(sheet, government.total);
+    let sheet = await openSheet(page, variant);
+    await setChoices(sheet, say(variant, '學校類型', 'School type'), { [say(variant, '官立', 'Government')]: true });
+    await applySheet(sheet, government.total, variant);
     await expect.poll(() => pathOf(page)).toBe(at('schoolType=官立'));
 
     // Kindergarten in the sheet: the type list offers kindergarten types only, none ticked.
     const kindergartens = await api<SearchResult>(`/api/schools?schoolCategory=${q('幼稚園')}&limit=9`);
-    sheet = await openSheet(page);
-    await sheet.getByRole('combobox', { name: '學校類別' }).selectOption('幼稚園');
-    expect(await choicesOf(sheet, '學校類型')).toEqual([
+    sheet = await openSheet(page, variant);
+    await sheet.getByRole('combobox', { name: say(variant, '學校類別', 'School category') }).selectOption('幼稚園');
+    expect(await choicesOf(sheet, say(variant, '學校類型', 'School type'))).toEqual([
       { value: '非牟利', checked: false },
       { value: '私立', checked: false },
     ]);
-    await applySheet(sheet, kindergartens.total);
+    await applySheet(sheet, kindergartens.total, variant);
     await expect.poll(() => pathOf(page)).toBe(at('schoolCategory=幼稚園'));
     await expectTotal(page, kindergartens.total);
 
     // A type the category allows is kept when the tab changes.
     const privateKg = await api<SearchResult>(`/api/schools?schoolCategory=${q('幼稚園')}&schoolType=${q('私立')}&limit=9`);
-    sheet = await openSheet(page);
-    await setChoices(sheet, '學校類型', { 私立: true });
-    await applySheet(sheet, privateKg.total);
+    sheet = await openSheet(page, variant);
+    await setChoices(sheet, say(variant, '學校類型', 'School type'), { [say(variant, '私立', 'Private')]: true });
+    await applySheet(sheet, privateKg.total, variant);
     await page.getByRole('tab', { name: tab(CATEGORY.primary) }).click();
     await expect.poll(() => pathOf(page)).toBe(at('schoolCategory=小學&schoolType=私立'));
     const privatePrimary = await api<SearchResult>(`/api/schools?schoolCategory=${q('小學')}&schoolType=${q('私立')}&limit=9`);
@@ -174,9 +174,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.goto(`${baseUrl()}${at(`schoolCategory=${q(CATEGORY.kindergarten)}&schoolType=${q('官立')}&page=abc`)}`);
     await expect.poll(() => pathOf(page)).toBe(at('schoolCategory=幼稚園'));
     await expectTotal(page, kindergartens.total);
-    expect(await chipTexts(page)).toEqual(['學校類別：幼稚園']);
-    const sheet = await openSheet(page);
-    expect((await choicesOf(sheet, '學校類型')).filter((choice) => choice.checked)).toEqual([]);
+    await expect.poll(() => chipTexts(page, variant)).toEqual([say(variant, '學校類別：幼稚園', 'School category: Kindergarten')]);
+    const sheet = await openSheet(page, variant);
+    expect((await choicesOf(sheet, say(variant, '學校類型', 'School type'))).filter((choice) => choice.checked)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -195,9 +195,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
       await route.continue();
     });
     const east = await api<SearchResult>(`/api/schools?district=${q('東區')}&limit=9`);
-    const sheet = await openSheet(page);
-    await setChoices(sheet, '地區', { 東區: true });
-    await applySheet(sheet, east.total);
+    const sheet = await openSheet(page, variant);
+    await setChoices(sheet, say(variant, '地區', 'District'), { [say(variant, '東區', 'Eastern')]: true });
+    await applySheet(sheet, east.total, variant);
     await results(page).getByText(say(variant, '正在更新搜尋結果...以下為上一次搜尋的結果', 'Updating the results... These are the results of the previous search')).waitFor();
     await expectEnglish(page);
     release();
@@ -210,18 +210,18 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.goto(`${baseUrl()}${at(`name=${q('學校')}&district=${q('沙田區')}&schoolCategory=${q('小學')}&gender=${q('男女')}&page=2`)}`);
     await nameBox(page).waitFor();
     expect(await nameBox(page).inputValue()).toBe('學校');
-    expect(await chipTexts(page)).toEqual(['沙田區', '學校類別：小學', '學生性別：男女校']);
-    expect(await activeCount(page)).toBe(3);
+    await expect.poll(() => chipTexts(page, variant)).toEqual(say(variant, ['沙田區', '學校類別：小學', '學生性別：男女校'], ['Sha Tin', 'School category: Primary', 'Student gender: Co-educational']));
+    expect(await activeCount(page, variant)).toBe(3);
     await page.getByRole('button', { name: say(variant, '清除篩選', 'Clear filters') }).click();
     await expect.poll(() => pathOf(page)).toBe(at());
     const all = await api<SearchResult>('/api/schools?limit=9');
     await expectTotal(page, all.total);
     expect(await nameBox(page).inputValue()).toBe('');
-    expect(await chipTexts(page)).toEqual([]);
-    expect(await activeCount(page)).toBe(0);
-    const sheet = await openSheet(page);
-    expect((await choicesOf(sheet, '地區')).filter((choice) => choice.checked)).toEqual([]);
-    expect(await sheet.getByRole('combobox', { name: '學校類別' }).inputValue()).toBe('all');
+    await expect.poll(() => chipTexts(page, variant)).toEqual([]);
+    expect(await activeCount(page, variant)).toBe(0);
+    const sheet = await openSheet(page, variant);
+    expect((await choicesOf(sheet, say(variant, '地區', 'District'))).filter((choice) => choice.checked)).toEqual([]);
+    expect(await sheet.getByRole('combobox', { name: say(variant, '學校類別', 'School category') }).inputValue()).toBe('all');
   });
 
   test('grid pager: next and previous with "page X of Y"', async () => {
@@ -309,7 +309,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.getByText(pageOf(1, first.totalPages)).waitFor();
     await results(page).getByRole('heading', { name: shown(first.schools[0]!), exact: true }).waitFor();
     expect(await page.getByRole('alert').count()).toBe(0);
-    expect(await chipTexts(page)).toEqual([]);
+    await expect.poll(() => chipTexts(page, variant)).toEqual([]);
     // None of the dropped values reached the API.
     expect(apiCalls.filter((search) => /大學|火星|gender|maxFee|near|radius|place|sort/.test(search))).toEqual([]);
     expect(errors).toEqual([]);

@@ -31,12 +31,9 @@ export const SchoolsPage = withTexts(function SchoolsPage() {
         <ViewToggle view={view} onChange={setView} />
       </div>
       <section aria-label={t.filtersLabel} className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
-        {/* data-search-filters: the place and filters, with texts of their own (features/filters, features/place). */}
-        <div data-search-filters className="contents">
-          <PlaceBar value={search} onChange={setPlace} idPrefix="schools" />
-          <FilterFields values={filters} onChange={setFilters} idPrefix="schools" countWith={{ near: query.near, radius: query.radius }}
-            sortable={{ value: search.sort, hasPlace: Boolean(search.near), onApply: setFiltersAndSort }} />
-        </div>
+        <PlaceBar value={search} onChange={setPlace} idPrefix="schools" />
+        <FilterFields values={filters} onChange={setFilters} idPrefix="schools" countWith={{ near: query.near, radius: query.radius }}
+          sortable={{ value: search.sort, hasPlace: Boolean(search.near), onApply: setFiltersAndSort }} />
         <div className="flex flex-wrap justify-end gap-2">
           {/* Every school of the search (not only this page), in a spreadsheet in the page's language: GET /api/schools.csv. */}
           <a href={`/api/schools.csv${toQueryString({ ...query, page: undefined, limit: undefined, lang: locale === BASE_LOCALE ? undefined : locale })}`} download className={buttonClass({ variant: 'ghost' })}>
