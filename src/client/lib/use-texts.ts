@@ -18,12 +18,12 @@ export function useTexts<T extends Texts>(catalogue: Catalogue<T>): Translation<
 }
 
 /**
- * A route's page with the catalogues it reads: the router loads them with the page's code (before React takes over
+ * A route's page with the catalogues its first screen reads (its own, its place and filter bars'): the router loads them with the page's code (before React takes over
  * the server's HTML, and before a link shows the page), so that an English page is never on screen with its
  * controls dead while its texts load. The address gives the language (one router per language); the server has
  * every catalogue loaded already.
  */
-export function withTexts<P extends object, T extends Texts>(page: (props: P) => ReactNode, ...catalogues: Catalogue<T>[]) {
+export function withTexts<P extends object>(page: (props: P) => ReactNode, ...catalogues: Catalogue<Texts>[]) {
   const preload = () =>
     import.meta.env.SSR ? undefined : Promise.all(catalogues.map((c) => loadTexts(c, localeOfPath(window.location.pathname)))).then(() => undefined);
   return Object.assign(page, { preload });

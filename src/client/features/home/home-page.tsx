@@ -4,6 +4,7 @@ import { CategoryCards } from './category-cards.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { HomePlaceSearch } from './home-place-search.tsx';
 import { homeTexts } from './home.texts.ts';
+import { placeBarTexts } from '../place/place-bar.texts.ts';
 import { useTexts, withTexts } from '../../lib/use-texts.ts';
 
 export const HomePage = withTexts(function HomePage() {
@@ -34,4 +35,4 @@ export const HomePage = withTexts(function HomePage() {
       <FeatureCards />
     </>
   );
-}, homeTexts);
+}, homeTexts, placeBarTexts);

@@ -7,6 +7,8 @@ import { schoolsQuery } from '../../lib/queries.ts';
 import { useLocale, useTexts, withTexts } from '../../lib/use-texts.ts';
 import { BASE_LOCALE } from '../../../shared/i18n/locale.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
+import { placeBarTexts } from '../place/place-bar.texts.ts';
+import { filterBarTexts } from '../filters/filter-bar.texts.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
 import { schoolsTexts } from './schools.texts.ts';
@@ -55,4 +57,4 @@ export const SchoolsPage = withTexts(function SchoolsPage() {
       </CategoryTabs>
     </div>
   );
-}, schoolsTexts);
+}, schoolsTexts, placeBarTexts, filterBarTexts);
