@@ -95,6 +95,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await waitForPath(page, (p) => p.includes('page=2'));
     const heading = page.getByRole('heading', { name: say(variant, '搜尋結果', 'Results'), level: 2 });
     await expect.poll(() => heading.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    // Page 2's results on screen (until they come, page 1's stay, dimmed).
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('中學')}&page=2&limit=9`);
+    await page.getByRole('article').first().locator(`a[href*="/schools/${schools[0]!.id}"]`).first().waitFor();
 
     const [addPrefix, removePrefix] = say(variant, ['加入比較：', '移除比較：'], ['Add to comparison: ', 'Remove from comparison: ']);
     const add = page.getByRole('article').first().getByRole('button', { name: new RegExp(`^${addPrefix}`) });

@@ -19,7 +19,7 @@ export function PlaceBar({ value, onChange, idPrefix }: PlaceBarProps) {
   if (!value.near) {
     return (
       <div className="flex flex-col gap-3">
-        <Button variant="secondary" className="self-start" aria-expanded={picking} onClick={() => setPicking(!picking)}>
+        <Button variant="secondary" className="max-w-full self-start !h-auto min-h-11 py-2 text-left !whitespace-normal" aria-expanded={picking} onClick={() => setPicking(!picking)}>
           <Icon name="place" className="size-4" />
           {t.open}
         </Button>
