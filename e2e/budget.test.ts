@@ -17,6 +17,8 @@ afterEach(async () => {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+const totalKb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
+
 /** Each .js file the route loads until the network is idle, with its gzipped size. */
 async function scriptsOf(route: string): Promise<Map<string, number>> {
   const context = await newContext(browser(), 'phone');
@@ -30,12 +32,9 @@ async function scriptsOf(route: string): Promise<Map<string, number>> {
   await page.goto(`${baseUrl()}${route}`, { waitUntil: 'networkidle' });
   const sizes = new Map<string, number>();
   for (const [pathname, body] of bodies) sizes.set(pathname.replace('/assets/', ''), gzipSync(await body, { level: 9 }).length);
-  const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
-  console.log(`[budget ${route}] ${kb(total)} KB gzip in ${sizes.size} files: ${[...sizes].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')}`);
+  console.log(`[budget ${route}] ${totalKb(sizes).toFixed(1)} KB gzip in ${sizes.size} files: ${[...sizes].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')}`);
   return sizes;
 }
-
-const totalKb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
 
 test.each(['/', '/schools'])(`%s loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript on a phone`, async (route) => {
   const sizes = await scriptsOf(route);
