@@ -148,7 +148,8 @@ async function lighthouseRows(baseUrl: string, routes: [string, string][]) {
   } finally {
     chromium.kill('SIGTERM');
     await new Promise((resolve) => (chromium.exitCode !== null ? resolve(undefined) : chromium.once('exit', resolve)));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile as it exits: retried, as rmSync can.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   return { rows, scores };
 }
