@@ -1,22 +1,42 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
+import { BASE_LOCALE, LOCALES, type Locale } from './src/shared/i18n/locale.ts';
+import { manifestFile } from './src/shared/page-render.ts';
 
 const outDir = 'dist/client';
 
-/** Writes .br and .gz beside each text asset, so the server sends them without compressing per request. */
-function precompress(): Plugin {
+/** The built files that are served as they are (text, to compress; not the compressed copies themselves). */
+const textFiles = () =>
+  readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+
+/**
+ * The service worker (src/sw/sw.ts, decision record 014) at /sw.js, the root of the site it serves: its code without
+ * types, after the assets on disk to save on install (both languages' builds write into one folder, decision record
+ * 018: the last build's worker lists both) and a version named after them (a new build, a new worker). Then .br
+ * and .gz beside each text file the build wrote or changed, so that the server sends them without compressing per
+ * request.
+ */
+function serviceWorkerAndCompression(): Plugin {
   return {
-    name: 'precompress',
+    name: 'service-worker-and-compression',
     apply: 'build',
-    closeBundle() {
-      for (const file of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
-        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+    async closeBundle() {
+      const assets = readdirSync(path.join(outDir, 'assets'))
+        .filter((file) => !/\.(br|gz)$/.test(file))
+        .map((file) => `/assets/${file}`)
+        .sort();
+      const version = createHash('sha256').update(assets.join()).digest('hex').slice(0, 12);
+      const { code } = await transformWithOxc(readFileSync('src/sw/sw.ts', 'utf8'), 'sw.ts');
+      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets)};\n${code}`;
+      writeFileSync(path.join(outDir, 'sw.js'), (await minify('sw.js', source)).code);
+      for (const file of textFiles()) {
         const full = path.join(outDir, file);
+        if (existsSync(`${full}.br`) && statSync(`${full}.br`).mtimeMs >= statSync(full).mtimeMs) continue;
         const body = readFileSync(full);
         writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
         writeFileSync(`${full}.br`, brotliCompressSync(body));
@@ -26,20 +46,30 @@ function precompress(): Plugin {
 }
 
 /**
- * The service worker (src/sw/sw.ts, decision record 014) at /sw.js, the root of the site it serves: its code without
- * types, after the build's assets to save on install and a version named after them (a new build, a new worker).
+ * A build for one language (decision record 018): each catalogue (`*.texts.ts`, declared in one line as
+ * `export const x = catalogue(zh, { en: () => import('./x.texts.en.ts') })`) holds that language's texts in the code
+ * and loads no other. The Chinese build drops the loaders of English texts; the English build's catalogue is its
+ * English module, so that an English page carries no Chinese texts and loads none of its own afterwards.
  */
-function serviceWorker(): Plugin {
+function oneLanguage(locale: Locale): Plugin {
+  const declaration = /^export const (\w+) = catalogue\(zh, \{ en: \(\) => import\('(\.\/[\w.-]+\.texts\.en\.ts)'\) \}\);$/m;
+  const catalogueModule = path.resolve('src/shared/i18n/catalogue.ts');
   return {
-    name: 'service-worker',
+    name: 'one-language',
     apply: 'build',
-    enforce: 'post',
-    async generateBundle(_options, bundle) {
-      const assets = Object.keys(bundle).filter((file) => file.startsWith('assets/')).map((file) => `/${file}`).sort();
-      const version = createHash('sha256').update(assets.join()).digest('hex').slice(0, 12);
-      const { code } = await transformWithOxc(readFileSync('src/sw/sw.ts', 'utf8'), 'sw.ts');
-      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets)};\n${code}`;
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source: (await minify('sw.js', source)).code });
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/.+\.texts\.ts$/.test(id) || id.includes('node_modules')) return undefined;
+      const found = declaration.exec(code);
+      if (!found) this.error(`${id}: a catalogue is declared as catalogue(zh, { en: () => import('./x.texts.en.ts') }), in one line`);
+      const [line, name, english] = found;
+      if (locale === BASE_LOCALE) return { code: code.replace(line, `export const ${name} = catalogue(zh, {});`), map: null };
+      const source = [
+        `import texts from ${JSON.stringify(english)};`,
+        `import { catalogue } from ${JSON.stringify(catalogueModule)};`,
+        `export const ${name} = catalogue(texts, {}, ${JSON.stringify(locale)});`,
+      ];
+      return { code: source.join('\n'), map: null };
     },
   };
 }
@@ -122,28 +152,33 @@ function firstScreenChunks() {
   };
 }
 
-// Two builds (npm run build): the browser's, from main.tsx, with a manifest naming the entry script and CSS
-// for the server; and `vite build --ssr`, the server's entry that renders pages (dist/server/entry-server.js).
-export default defineConfig(({ isSsrBuild }) =>
-  isSsrBuild
-    ? {
-        plugins: [react()],
-        build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
-      }
-    : {
-        plugins: [librarySubsets(), react(), tailwindcss(), serviceWorker(), precompress()],
-        // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
-        // plain entry uses it (0.3 KB less on every first screen).
-        resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
-        build: {
-          outDir,
-          emptyOutDir: true,
-          sourcemap: false,
-          manifest: true,
-          // No preload helper nor map of every lazy chunk's files in the entry (0.2 KB of the first screens): a lazy
-          // page's chunk brings its own imports, one round trip later.
-          modulePreload: false,
-          rollupOptions: { input: 'src/client/main.tsx', output: { codeSplitting: firstScreenChunks() } },
-        },
-      },
-);
+// Three builds (npm run build): the browser's, from main.tsx, one per language (`vite build` for Traditional Chinese,
+// `vite build --mode en` for English; one folder, each with a manifest naming its entry script and CSS for the
+// server, manifestFile); and `vite build --ssr`, the server's entry that renders pages in every language
+// (dist/server/entry-server.js).
+export default defineConfig(({ isSsrBuild, mode }) => {
+  if (isSsrBuild) {
+    return {
+      plugins: [react()],
+      build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
+    };
+  }
+  const locale = (LOCALES as readonly string[]).includes(mode) ? (mode as Locale) : BASE_LOCALE;
+  return {
+    plugins: [oneLanguage(locale), librarySubsets(), react(), tailwindcss(), serviceWorkerAndCompression()],
+    // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
+    // plain entry uses it (0.3 KB less on every first screen).
+    resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
+    build: {
+      outDir,
+      // The first build (Chinese) empties the folder; the English one adds its files beside.
+      emptyOutDir: locale === BASE_LOCALE,
+      sourcemap: false,
+      manifest: manifestFile(locale),
+      // No preload helper nor map of every lazy chunk's files in the entry (0.2 KB of the first screens): a lazy
+      // page's chunk brings its own imports, one round trip later.
+      modulePreload: false,
+      rollupOptions: { input: 'src/client/main.tsx', output: { codeSplitting: firstScreenChunks() } },
+    },
+  };
+});

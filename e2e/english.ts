@@ -2,6 +2,8 @@
 // marked lang="zh-Hant" (official data that exists only in Chinese, the language switch's 中文), in the page's
 // text, its accessible names and descriptions, and its title.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Variant } from './variants.ts';
 
 /** Run in the page (a script, as e2e/a11y.ts does: these files are typed for Node, not the DOM); EXCLUDE is a
  * selector of parts left out of the check, or null. */
@@ -34,4 +36,9 @@ const FIND_CHINESE = String.raw`((EXCLUDE) => {
  */
 export async function chineseOutsideMarkedData(page: Page, exclude?: string): Promise<string[]> {
   return page.evaluate<string[]>(`${FIND_CHINESE}(${JSON.stringify(exclude ?? null)})`);
+}
+
+/** An English variant's page: no Chinese outside marked data (a Chinese variant's page is not checked). */
+export async function expectEnglish(page: Page, variant: Variant): Promise<void> {
+  if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
 }

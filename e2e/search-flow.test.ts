@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, baseUrl, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
-import { chineseOutsideMarkedData } from './english.ts';
+import { expectEnglish } from './english.ts';
 import { openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
@@ -19,11 +19,6 @@ const DEEP = `/schools?district=${q('沙田區,大埔區')}&schoolCategory=${q('
 const nameBox = (page: Page) => page.getByRole('search').getByRole('searchbox');
 
 const found = (variant: Variant, total: number) => say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`);
-
-/** English pages: no Chinese outside marked data. */
-async function expectEnglish(page: Page, variant: Variant) {
-  if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
-}
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
   test('with filters applied, the first card starts in the first screen', async () => {
@@ -58,12 +53,12 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expectEnglish(page, variant);
   });
 
-  test('the page works as soon as it is hydrated, even when its texts are slow to come', async () => {
+  test('the page works as soon as it is hydrated, even when its code is slow to come', async () => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    // An English page's texts are a chunk of their own: held back a second, the page must wait for them before React
-    // takes over the server's HTML, or a click meanwhile does nothing.
-    await page.route(/\/assets\/schools\.texts\.en-[\w-]+\.js$/, async (route) => {
+    // The list page's code is a chunk of its own (decision record 017): held back a second, the page must wait for it
+    // before React takes over the server's HTML, or a click meanwhile does nothing.
+    await page.route(/\/assets\/schools-[\w-]+\.js$/, async (route) => {
       await page.waitForTimeout(1000);
       await route.continue();
     });

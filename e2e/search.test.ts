@@ -5,7 +5,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser } from './browser.ts';
-import { chineseOutsideMarkedData } from './english.ts';
+import { expectEnglish } from './english.ts';
 import { activeCount, applySheet, chipTexts, choicesOf, openSheet, setChoices } from './filter-bar.ts';
 import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
@@ -38,11 +38,6 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await results(page).getByText(say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`), { exact: true }).waitFor();
   }
 
-  /** English pages: no Chinese outside marked data. */
-  async function expectEnglish(page: Page) {
-    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
-  }
-
   test('filters go into the URL by replacement; "all" is left out', async () => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
@@ -66,7 +61,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expect.poll(() => pathOf(page)).toBe(at('district=沙田區&religiousAffiliation=天主教&gender=女'));
     await expectTotal(page, catholicGirls.total);
     await expect.poll(() => chipTexts(page, variant)).toEqual(say(variant, ['沙田區', '宗教：天主教', '學生性別：女校'], ['Sha Tin', 'Religion: Catholicism', 'Student gender: Girls']));
-    await expectEnglish(page);
+    await expectEnglish(page, variant);
 
     // Every district again (no box ticked) and religion back to 不限: both leave the address.
     const filtered = await api<SearchResult>(`/api/schools?gender=${q('女')}&limit=9`);
@@ -97,7 +92,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expect.poll(() => pathOf(page)).toBe(at(`name=${name}`));
     await expectTotal(page, expected.total);
     await results(page).getByRole('heading', { name: shown(expected.schools[0]!) }).waitFor();
-    await expectEnglish(page);
+    await expectEnglish(page, variant);
   });
 
   test('tabs set schoolCategory and reset the page', async () => {
@@ -199,7 +194,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await setChoices(sheet, say(variant, '地區', 'District'), { [say(variant, '東區', 'Eastern')]: true });
     await applySheet(sheet, east.total, variant);
     await results(page).getByText(say(variant, '正在更新搜尋結果...以下為上一次搜尋的結果', 'Updating the results... These are the results of the previous search')).waitFor();
-    await expectEnglish(page);
+    await expectEnglish(page, variant);
     release();
     await expectTotal(page, east.total);
   });
@@ -234,7 +229,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await pager(page).getByText(pageOf(1, first.totalPages)).waitFor();
     expect(await pager(page).getByRole('button', { name: previous }).isDisabled()).toBe(true);
     expect(await results(page).getByRole('article').count()).toBe(9);
-    await expectEnglish(page);
+    await expectEnglish(page, variant);
     await pager(page).getByRole('button', { name: next }).click();
     await expect.poll(() => pathOf(page)).toBe(at('page=2'));
     await pager(page).getByText(pageOf(2, first.totalPages)).waitFor();
@@ -260,7 +255,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await pager(page).getByText(range(1, 9)).waitFor();
     for (const n of [1, 2, 3, 4, 5]) await pager(page).getByRole('button', { name: number(n), exact: true }).waitFor();
     expect(await pager(page).getByRole('button', { name: number(6), exact: true }).count()).toBe(0);
-    await expectEnglish(page);
+    await expectEnglish(page, variant);
 
     await pager(page).getByRole('button', { name: number(3), exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(at('view=table&page=3'));
@@ -286,7 +281,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.goto(`${baseUrl()}${at(`name=${q(NO_MATCH)}`)}`);
     const empty = (zh: string, en: string) => say(variant, `找不到符合條件的${zh}，請嘗試調整或清除篩選條件`, `No ${en} match the filters; try changing or clearing them`);
     await results(page).getByText(empty('學校', 'schools')).waitFor();
-    await expectEnglish(page);
+    await expectEnglish(page, variant);
     const nouns = { [CATEGORY.kindergarten]: 'kindergartens', [CATEGORY.primary]: 'primary schools', [CATEGORY.secondary]: 'secondary schools' };
     for (const category of [CATEGORY.kindergarten, CATEGORY.primary, CATEGORY.secondary]) {
       await page.getByRole('tab', { name: tab(category) }).click();

@@ -3,11 +3,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeOfPath } from '../src/shared/i18n/locale.ts';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
-import { fakeBuiltClient } from './fake-client.ts';
+import { fakeBuiltClient, fakeEntryScript } from './fake-client.ts';
 
 // A stand-in for the built server entry (dist/server/entry-server.js): it shows what the server gives it.
 const STUB_ENTRY = `export async function render({ request, assets, nonce, api }) {
@@ -42,7 +43,8 @@ describe('serving the built client', () => {
     ['/schools?schoolCategory=小學', 200],
     ['/schools/1.5', 200],
     ['/no-such-page', 404],
-  ])('renders the page %s on the server, with the status the renderer gives', async (url, status) => {
+    ['/en/schools?district=沙田區', 200],
+  ])('renders the page %s on the server, with the status the renderer gives and its language’s script', async (url, status) => {
     const response = await app.inject({ method: 'GET', url: encodeURI(url) });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/text\/html/);
@@ -50,7 +52,7 @@ describe('serving the built client', () => {
     expect(decodeURI(page.path)).toBe(url);
     // The entry is not preloaded: it is started once the page is painted.
     expect(page.preload).toBeUndefined();
-    expect(page.start).toContain('import("/assets/app-1.js")');
+    expect(page.start).toContain(`import("/${fakeEntryScript(localeOfPath(url))}")`);
     expect(page.start).toContain('first-contentful-paint');
     // The renderer's API requests are answered inside the process.
     expect(page.counts.primary).toBe((await app.inject({ method: 'GET', url: '/api/counts' })).json<{ primary: number }>().primary);

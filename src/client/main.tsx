@@ -5,22 +5,18 @@ import { hydrate } from '@tanstack/router-core/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import './app.css';
-import { loadTexts } from '../shared/i18n/catalogue.ts';
 import { localeOfPath } from '../shared/i18n/locale.ts';
 import { updateOfflineBanner } from './features/offline/offline-signal.ts';
-import { shellTexts } from './layout/shell.texts.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { pageTitleTexts } from './lib/page-title.texts.ts';
 import { createAppRouter } from './router.tsx';
 
 const locale = localeOfPath(window.location.pathname);
 const router = createAppRouter(createQueryClient(), window.location.origin, locale);
 
-// The texts every page shows (titles, header, footer) first: the router's hydration runs the route heads. Then
-// what the router's RouterClient does, without its Suspense wrapper: the router's state from the page (the
-// matched routes' chunks loaded), and React takes over the server's HTML.
-void Promise.all([loadTexts(pageTitleTexts, locale), loadTexts(shellTexts, locale)])
-  .then(() => hydrate(router))
+// What the router's RouterClient does, without its Suspense wrapper: the router's state from the page (the matched
+// routes' chunks loaded; the texts are in the code of this language's build, decision record 018), and React takes
+// over the server's HTML.
+void hydrate(router)
   .then(() => {
     (window as unknown as { $_TSR: { h: () => void } }).$_TSR.h();
     // In a transition, React hydrates in slices and yields to the browser between them (one long task otherwise:

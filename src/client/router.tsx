@@ -54,19 +54,6 @@ function headOf(match: HeadMatch, page?: PageKey, school?: School) {
 }
 const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
 
-/**
- * A page's lazy chunk, and the catalogues the page declares (withTexts, lib/use-texts.ts) loaded with it: the router
- * waits for both before React takes over the server's HTML or shows the page after a link.
- */
-function lazyPage<M extends Record<string, unknown>>(importer: () => Promise<M>, name: keyof M & string): RouteComponent {
-  const withItsTexts = () =>
-    importer().then(async (module) => {
-      await (module[name] as { preload?: () => Promise<void> }).preload?.();
-      return module;
-    });
-  return lazyRouteComponent(withItsTexts, name);
-}
-
 // Pages only a wrong address or a failure shows: chunks of their own, loaded when shown.
 const NotFoundPage: RouteComponent = lazyRouteComponent(() => import('./components/not-found-page.tsx'), 'NotFoundPage');
 const RouteError = lazyRouteComponent(() => import('./components/route-error.tsx'), 'RouteError');
@@ -84,7 +71,7 @@ const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
   head: head(),
-  component: lazyPage(() => import('./features/home/home-page.tsx'), 'HomePage'),
+  component: lazyRouteComponent(() => import('./features/home/home-page.tsx'), 'HomePage'),
 });
 
 const schoolsRoute = createRoute({
@@ -96,7 +83,7 @@ const schoolsRoute = createRoute({
   loader: ({ context, deps }) =>
     isNameTooLong(deps) ? undefined : preload(context.queryClient.prefetchQuery(schoolsQuery(schoolsQueryOf(deps)))),
   head: head('schools'),
-  component: lazyPage(() => import('./features/schools/schools-page.tsx'), 'SchoolsPage'),
+  component: lazyRouteComponent(() => import('./features/schools/schools-page.tsx'), 'SchoolsPage'),
 });
 
 // An unknown or malformed school id: the school's own not-found message (SPEC §8), with a way back to the list.

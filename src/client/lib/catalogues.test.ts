@@ -2,7 +2,7 @@
 // complete in every language: the same keys as the base language, each of the same kind, none empty, and no
 // Chinese in the English texts.
 import { describe, expect, it } from 'vitest';
-import { loadTexts, textsOf, type Catalogue, type Texts } from '../../shared/i18n/catalogue.ts';
+import { catalogue, loadTexts, textsOf, type Catalogue, type Texts } from '../../shared/i18n/catalogue.ts';
 import { LOCALES } from '../../shared/i18n/locale.ts';
 
 const modules = import.meta.glob<Record<string, Catalogue<Texts>>>('/src/**/*.texts.ts', { eager: true });
@@ -31,8 +31,16 @@ describe('catalogues', () => {
 
 describe('loading', () => {
   it('refuses texts of a language not loaded yet', () => {
-    const c: Catalogue<Texts> = { base: { a: '甲' }, translations: { en: async () => ({ default: { a: 'A' } }) } };
+    const c = catalogue({ a: '甲' }, { en: async () => ({ default: { a: 'A' } }) });
     expect(textsOf(c, 'zh-HK').a).toBe('甲');
     expect(() => textsOf(c, 'en')).toThrow(/before they were loaded/);
+  });
+
+  it('in a build for one language, has that language’s texts at once and refuses any other', async () => {
+    // What vite.config.ts's oneLanguage makes of a catalogue in the English build.
+    const c = catalogue({ a: 'A' }, {}, 'en');
+    expect(textsOf(c, 'en').a).toBe('A');
+    expect((await loadTexts(c, 'en')).a).toBe('A');
+    await expect(loadTexts(c, 'zh-HK')).rejects.toThrow('no texts in zh-HK in this build');
   });
 });

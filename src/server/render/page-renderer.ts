@@ -9,7 +9,8 @@ import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PageAssets, RenderPage } from '../../shared/page-render.ts';
+import { LOCALES, localeOfPath, type Locale } from '../../shared/i18n/locale.ts';
+import { manifestFile, type PageAssets, type RenderPage } from '../../shared/page-render.ts';
 import { cspWithNonce } from '../edge/security-headers.ts';
 import { pickEncoding } from '../read-model/response-cache.ts';
 
@@ -63,10 +64,13 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise
 /** The page sender for the build in `distDir` (client/ and server/), or undefined when it is not built. */
 export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<SendPage | undefined> {
   const entryPath = path.join(distDir, 'server/entry-server.js');
-  const manifestPath = path.join(distDir, 'client/.vite/manifest.json');
-  if (!existsSync(entryPath) || !existsSync(manifestPath)) return undefined;
+  const manifestPaths = LOCALES.map((locale) => path.join(distDir, 'client', manifestFile(locale)));
+  if (!existsSync(entryPath) || !manifestPaths.every((file) => existsSync(file))) return undefined;
   const { render } = (await import(pathToFileURL(entryPath).href)) as { render: RenderPage };
-  const assets = pageAssets(JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest);
+  // A build per language (decision record 018): a page gets its language's entry script.
+  const assets = Object.fromEntries(
+    LOCALES.map((locale, i) => [locale, pageAssets(JSON.parse(readFileSync(manifestPaths[i]!, 'utf8')) as ViteManifest)]),
+  ) as Record<Locale, PageAssets>;
 
   return async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
@@ -75,7 +79,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
       return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
     };
     const url = `${request.protocol}://${request.host}${request.url}`;
-    const response = await render({ request: new Request(url), assets, nonce, api });
+    const response = await render({ request: new Request(url), assets: assets[localeOfPath(request.url)], nonce, api });
     reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
     const location = response.headers.get('location');
     if (location) reply.header('location', location);

@@ -1,7 +1,8 @@
 // Texts of the interface in a catalogue per part of the site (the shell, a page, the display rules), with typed
 // keys. A catalogue's Traditional Chinese texts are an object in the code of the pages that use it; its other
-// languages are modules loaded when a page in that language needs them, so that the first screens carry one
-// language only (decision record 010). A text with values is a function, typed in every language alike.
+// languages are modules loaded when a page in that language needs them (decision record 010). The browser's
+// builds are one per language, each with its own language's texts in the code and no other (`oneLanguage` in
+// vite.config.ts, decision record 018). A text with values is a function, typed in every language alike.
 import { BASE_LOCALE, type Locale } from './locale.ts';
 
 export type Texts = Record<string, string | ((...values: never[]) => string)>;
@@ -12,12 +13,15 @@ export type Translation<T extends Texts> = { readonly [K in keyof T]: T[K] exten
 type OtherLocale = Exclude<Locale, typeof BASE_LOCALE>;
 
 export interface Catalogue<T extends Texts> {
+  /** The texts in the code, in `locale`: Traditional Chinese, or a build's own language. */
   base: T;
-  translations: Record<OtherLocale, () => Promise<{ default: Translation<T> }>>;
+  locale: Locale;
+  /** The other languages, each loaded when needed (none in a build for one language). */
+  translations: Partial<Record<OtherLocale, () => Promise<{ default: Translation<T> }>>>;
 }
 
-export function catalogue<T extends Texts>(base: T, translations: Catalogue<T>['translations']): Catalogue<T> {
-  return { base, translations };
+export function catalogue<T extends Texts>(base: T, translations: Catalogue<T>['translations'], locale: Locale = BASE_LOCALE): Catalogue<T> {
+  return { base, locale, translations };
 }
 
 const loaded = new WeakMap<Catalogue<Texts>, Map<Locale, Translation<Texts>>>();
@@ -32,7 +36,9 @@ export function loadTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Loca
   loading.set(catalogue, pending);
   let promise = pending.get(locale);
   if (!promise) {
-    promise = catalogue.translations[locale as OtherLocale]().then(({ default: texts }) => {
+    const load = catalogue.translations[locale as OtherLocale];
+    if (!load) return Promise.reject(new Error(`no texts in ${locale} in this build`));
+    promise = load().then(({ default: texts }) => {
       const cache = loaded.get(catalogue) ?? new Map<Locale, Translation<Texts>>();
       loaded.set(catalogue, cache.set(locale, texts));
       return texts;
@@ -44,9 +50,9 @@ export function loadTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Loca
   return promise as Promise<Translation<T>>;
 }
 
-/** A catalogue's texts in a language if they are loaded (the base language always is). */
+/** A catalogue's texts in a language if they are loaded (those in the code always are). */
 export function loadedTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Translation<T> | undefined {
-  if (locale === BASE_LOCALE) return catalogue.base as Translation<T>;
+  if (locale === catalogue.locale) return catalogue.base as Translation<T>;
   return loaded.get(catalogue)?.get(locale) as Translation<T> | undefined;
 }
 

@@ -4,10 +4,9 @@ import { CategoryCards } from './category-cards.tsx';
 import { FeatureCards } from './feature-cards.tsx';
 import { HomePlaceSearch } from './home-place-search.tsx';
 import { homeTexts } from './home.texts.ts';
-import { placeBarTexts } from '../place/place-bar.texts.ts';
-import { useTexts, withTexts } from '../../lib/use-texts.ts';
+import { useTexts } from '../../lib/use-texts.ts';
 
-export const HomePage = withTexts(function HomePage() {
+export function HomePage() {
   const t = useTexts(homeTexts);
   return (
     <>
@@ -35,4 +34,4 @@ export const HomePage = withTexts(function HomePage() {
       <FeatureCards />
     </>
   );
-}, homeTexts, placeBarTexts);
+}

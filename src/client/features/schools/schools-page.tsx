@@ -4,11 +4,9 @@ import { Button, buttonClass } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
 import { toQueryString } from '../../lib/api.ts';
 import { schoolsQuery } from '../../lib/queries.ts';
-import { useLocale, useTexts, withTexts } from '../../lib/use-texts.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { BASE_LOCALE } from '../../../shared/i18n/locale.ts';
 import { PlaceBar } from '../place/place-bar.tsx';
-import { placeBarTexts } from '../place/place-bar.texts.ts';
-import { filterBarTexts } from '../filters/filter-bar.texts.ts';
 import { CategoryTabs } from './category-tabs.tsx';
 import { SchoolResults } from './school-results.tsx';
 import { schoolsTexts } from './schools.texts.ts';
@@ -16,7 +14,7 @@ import { ActiveFilters } from './school-facts.tsx';
 import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
 
-export const SchoolsPage = withTexts(function SchoolsPage() {
+export function SchoolsPage() {
   const t = useTexts(schoolsTexts);
   const locale = useLocale();
   const { search, filters, query, nameTooLong, setFilters, setFiltersAndSort, setCategory, setPage, setView, setPlace, clear } = useSchoolsSearch();
@@ -57,4 +55,4 @@ export const SchoolsPage = withTexts(function SchoolsPage() {
       </CategoryTabs>
     </div>
   );
-}, schoolsTexts, placeBarTexts, filterBarTexts);
+}
