@@ -8,6 +8,7 @@ import { expectNoSevereViolations } from './a11y.ts';
 import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
 import { DISTRICT_LABELS } from '../src/shared/vocabulary/districts.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
+import { toCsv } from '../src/shared/export/csv.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SearchResult, type SchoolSummary } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { ALL_VARIANTS, nameIn, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
@@ -194,7 +195,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const item = say(variant, '項目', 'Item');
     expect(text.startsWith(`\uFEFF${item},`)).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe(`${item},${a!.name},${b!.name}`);
+    expect(lines[0]).toBe(toCsv([item, nameIn(variant, a!), nameIn(variant, b!)], []).slice(1).trimEnd());
     // A line per row, and one per table caption.
     expect(lines.length).toBe(1 + rowCount + 2);
     expect(lines).toContain(basicTable);

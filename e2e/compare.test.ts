@@ -71,8 +71,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.getByRole('link', { name: start(2) }).click();
     // The link carries the search it came from, for the way back.
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${a!.id},${b!.id}&from=/schools`);
-    await chosen(page, variant).getByRole('heading', { name: a!.name, exact: true }).waitFor();
-    await chosen(page, variant).getByRole('heading', { name: b!.name, exact: true }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: name(a!), exact: true }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: name(b!), exact: true }).waitFor();
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     await page.goto(`${url('/compare')}?schools=${ids.join(',')}`);
-    for (const school of schools) await chosen(page, variant).getByRole('heading', { name: school.name, exact: true }).waitFor();
+    for (const school of schools) await chosen(page, variant).getByRole('heading', { name: name(school), exact: true }).waitFor();
     await chosen(page, variant).getByRole('heading', { name: say(variant, '已選擇的學校 (3/3)', 'Chosen schools (3/3)') }).waitFor();
     // The picker is disabled when three are chosen.
     const picker = page.getByRole('searchbox', { name: say(variant, '學校名稱', 'School name') });
@@ -107,7 +107,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const removeChosen = (school: SchoolSummary) => say(variant, `移除：${name(school)}`, `Remove: ${name(school)}`);
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[1]!) }).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${ids[0]},${ids[2]}`);
-    expect(await chosen(page, variant).getByRole('heading', { name: schools[1]!.name, exact: true }).count()).toBe(0);
+    expect(await chosen(page, variant).getByRole('heading', { name: name(schools[1]!), exact: true }).count()).toBe(0);
     // Removing all resets the address to /compare and shows the empty state.
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[0]!) }).click();
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[2]!) }).click();
@@ -123,7 +123,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     cleanup = close;
     await page.goto(`${url('/compare')}?schools=x,1`);
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=1`);
-    await chosen(page, variant).getByRole('heading', { name: one.name, exact: true }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: name(one), exact: true }).waitFor();
     await chosen(page, variant).getByRole('heading', { name: say(variant, '已選擇的學校 (1/3)', 'Chosen schools (1/3)') }).waitFor();
     // One school is no comparison (SPEC §5): a prompt, no table.
     await page.getByText(needTwo).waitFor();

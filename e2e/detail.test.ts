@@ -105,9 +105,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.getByRole('tab', { name: tabs.facilities }).click();
     const facilities = page.getByRole('tabpanel', { name: tabs.facilities });
     const streams = kg!.additionalInfo.streams!;
-    const curriculum: Record<string, string> = { 本地: 'local', 非本地: 'non-local' };
+    const curriculum: Record<string, string> = { 本地: 'Local', 非本地: 'Non-local' };
     const stream = (s: (typeof streams)[number]) =>
-      say(variant, `${s.curriculumType}課程 ${s.classroomCount} 間`, `${curriculum[s.curriculumType ?? '']} curriculum ${s.classroomCount}`);
+      say(variant, `${s.curriculumType}課程 ${s.classroomCount} 間`, `${curriculum[s.curriculumType ?? '']} curriculum: ${s.classroomCount}`);
     expect(await valueOf(facilities, say(variant, '註冊課室數目', 'Registered classrooms')).innerText()).toBe(streams.map(stream).join(say(variant, '；', '; ')));
   });
 

@@ -5,6 +5,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, type RouteComponent } from '@tanstack/react-router';
 import { compareBeforeLoad } from './features/compare/compare-sync.ts';
+import { schoolTablePart } from './features/schools/school-table-part.ts';
 import { isNameTooLong, schoolsQueryOf } from './features/schools/schools-query.ts';
 import { Document } from './layout/document.tsx';
 import { ApiError } from './lib/api.ts';
@@ -74,6 +75,14 @@ const homeRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/home/home-page.tsx'), 'HomePage'),
 });
 
+/** The list page's chunk, and the table view's with it when the address asks for the table: React then takes over
+ * the server's table with the page (a star clicked meanwhile would do nothing). */
+const schoolsPage = () =>
+  Promise.all([
+    import('./features/schools/schools-page.tsx'),
+    !import.meta.env.SSR && new URLSearchParams(window.location.search).get('view') === 'table' && schoolTablePart.load(),
+  ]).then(([page]) => page);
+
 const schoolsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/schools',
@@ -83,7 +92,7 @@ const schoolsRoute = createRoute({
   loader: ({ context, deps }) =>
     isNameTooLong(deps) ? undefined : preload(context.queryClient.prefetchQuery(schoolsQuery(schoolsQueryOf(deps)))),
   head: head('schools'),
-  component: lazyRouteComponent(() => import('./features/schools/schools-page.tsx'), 'SchoolsPage'),
+  component: lazyRouteComponent(schoolsPage, 'SchoolsPage'),
 });
 
 // An unknown or malformed school id: the school's own not-found message (SPEC §8), with a way back to the list.

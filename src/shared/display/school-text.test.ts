@@ -38,7 +38,7 @@ describe('kindergarten streams', () => {
     expect(classroomText(school({}, twoStreams))).toBe('本地課程 3 間；非本地課程 2 間');
     expect(classroomText(school({}, { classroomCount: 9 }))).toBe('9');
     expect(classroomText(school({}, {}))).toBe('未提供');
-    expect(classroomText(school({}, twoStreams), 'en')).toBe('local curriculum 3; non-local curriculum 2');
+    expect(classroomText(school({}, twoStreams), 'en')).toBe('Local curriculum: 3; Non-local curriculum: 2');
     expect(schemeText(school({ financialType: '有參加' }, twoStreams), 'en')).toBe('Yes (local curriculum only)');
   });
 });

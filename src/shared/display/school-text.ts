@@ -25,8 +25,10 @@ const CURRICULUM: Record<string, string> = { 本地: 'local', 非本地: 'non-lo
 /** A kindergarten's curriculum type (本地, 非本地, 本地及非本地) in the page's language; another wording as given. */
 export function curriculumText(curriculumType: string, locale: Locale = BASE_LOCALE): string {
   const english = locale === 'en' ? CURRICULUM[curriculumType] : undefined;
-  return english ? `${english.charAt(0).toUpperCase()}${english.slice(1)}` : curriculumType;
+  return english ? capitalized(english) : curriculumType;
 }
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const streamLabel = (curriculumType: string | null, locale: Locale) =>
   locale === 'en' ? `${CURRICULUM[curriculumType ?? ''] ?? curriculumType ?? ''} curriculum` : `${curriculumType ?? ''}課程`;
@@ -48,5 +50,7 @@ export function classroomText(school: School, locale: Locale = BASE_LOCALE): str
   const missing = MISSING[locale].notProvided;
   if (!streams) return missing;
   const count = (n: number | null) => (n === null ? missing : locale === 'en' ? `${n}` : `${n} 間`);
-  return streams.map((s) => `${streamLabel(s.curriculumType, locale)} ${count(s.classroomCount)}`).join(locale === 'en' ? '; ' : '；');
+  const stream = (s: (typeof streams)[number]) =>
+    locale === 'en' ? `${capitalized(streamLabel(s.curriculumType, locale))}: ${count(s.classroomCount)}` : `${streamLabel(s.curriculumType, locale)} ${count(s.classroomCount)}`;
+  return streams.map(stream).join(locale === 'en' ? '; ' : '；');
 }

@@ -10,6 +10,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
+import { namesIn } from '../../lib/english-name.ts';
 import { schoolLabel } from '../../lib/school-label.ts';
 import { compareTexts } from './compare.texts.ts';
 
@@ -25,11 +26,15 @@ function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<Sch
   const locale = useLocale();
   const school = result?.data;
   if (school) {
+    const [name, otherName] = namesIn(school, locale);
     return (
       <div className="flex h-full flex-col gap-2 rounded-xl border border-border bg-white p-4 shadow-sm">
         <div className="flex items-start gap-2">
           <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-5" />
-          <h3 className="flex-1 font-bold text-slate-900"><DataText text={school.name} /></h3>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-bold wrap-anywhere text-slate-900"><DataText text={name} /></h3>
+            {otherName && <p className="text-xs wrap-anywhere text-muted"><DataText text={otherName} /></p>}
+          </div>
         </div>
         <div className="flex flex-wrap gap-1.5">
           <CategoryBadge category={school.schoolCategory} />

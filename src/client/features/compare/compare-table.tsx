@@ -6,7 +6,8 @@ import { type CompareRow, type RowContext, rowDiffers } from '../../../shared/co
 import { NUMBER_FACTS, factText } from '../../../shared/compare/number-facts.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { DataText } from '../../components/data-text.tsx';
-import { englishNameOf } from '../../lib/english-name.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
+import { namesIn } from '../../lib/english-name.ts';
 import { useTexts } from '../../lib/use-texts.ts';
 import { CompareSources } from './compare-sources.tsx';
 import { compareTexts } from './compare.texts.ts';
@@ -31,6 +32,17 @@ function MedianNote({ row, school, medians }: { row: CompareRow; school: School;
   return <span className="mt-1 block text-xs text-slate-600">{t.medians(factText(district, unit), factText(hongKong, unit))}</span>;
 }
 
+/** A school's column: its name in the page's language; on English pages the Chinese name under it. */
+function ColumnName({ school, locale }: { school: School; locale: Locale }) {
+  const [name, otherName] = namesIn(school, locale);
+  return (
+    <>
+      <DataText text={name} />
+      {locale === 'en' && otherName && <span className="block text-xs font-normal text-slate-600"><DataText text={otherName} /></span>}
+    </>
+  );
+}
+
 export function CompareTable({ caption, rows, schools, context, medians, onlyDifferences }: Props) {
   const t = useTexts(compareTexts);
   const marked = rows.map((row) => ({ row, differs: rowDiffers(row, schools, context) }));
@@ -47,8 +59,7 @@ export function CompareTable({ caption, rows, schools, context, medians, onlyDif
             </th>
             {schools.map((school) => (
               <th key={school.id} role="columnheader" scope="col" className="px-3 py-2 text-left align-top font-semibold break-words text-slate-900 sm:py-3">
-                <span lang={context.locale === 'en' ? 'zh-Hant' : undefined}>{school.name}</span>
-                {context.locale === 'en' && englishNameOf(school) && <span className="block text-xs font-normal text-slate-600">{englishNameOf(school)}</span>}
+                <ColumnName school={school} locale={context.locale} />
               </th>
             ))}
           </tr>

@@ -17,7 +17,7 @@ export function PickerRow({ school, onAdd }: { school: School; onAdd: (id: numbe
     <li className="flex items-center gap-3 px-3 py-2">
       <CategoryIcon category={school.schoolCategory} />
       <span className="min-w-0 flex-1">
-        <span className="block font-medium text-slate-900" lang={locale === 'en' ? 'zh-Hant' : undefined}>{school.name}</span>
+        <span className="block font-medium text-slate-900"><DataText text={schoolLabel(school, locale)} /></span>
         <span className="block text-xs text-muted">{labelOf(DISTRICT_LABELS, school.district, locale)} · {labelOf(CATEGORY_LABELS, school.schoolCategory, locale)}</span>
         <span className="block truncate text-xs text-muted" title={address}><DataText text={address} /></span>
       </span>

@@ -6,10 +6,14 @@ import { useTexts } from '../../lib/use-texts.ts';
 import { EmptyResults } from './empty-results.tsx';
 import { SchoolGrid } from './school-grid.tsx';
 import { schoolsTexts } from './schools.texts.ts';
-import { Suspense, lazy } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { schoolTablePart } from './school-table-part.ts';
+import type { SchoolTable } from './school-table.tsx';
 
-/** The table view is a choice: its code loads when chosen, not with the first screen. */
-const SchoolTable = lazy(() => import('./school-table.tsx').then((module) => ({ default: module.SchoolTable })));
+function TableView(props: ComponentProps<typeof SchoolTable>) {
+  const { SchoolTable } = schoolTablePart.useModule();
+  return <SchoolTable {...props} />;
+}
 
 /** The heading focus moves to after a search, a filter change or a page change. */
 export const RESULTS_HEADING = 'results-heading';
@@ -41,7 +45,7 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
           <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
         ) : view === 'table' ? (
           <Suspense fallback={<p className="text-slate-700">{t.loading}</p>}>
-            <SchoolTable data={data} limit={limit} onPage={onPage} />
+            <TableView data={data} limit={limit} onPage={onPage} />
           </Suspense>
         ) : (
           <SchoolGrid data={data} onPage={onPage} />
