@@ -2,7 +2,7 @@
 // per language (its base path /en for English), made for the address the page was loaded at.
 import { useRouter } from '@tanstack/react-router';
 import { use } from 'react';
-import { loadTexts, type Catalogue, type Texts, type Translation } from '../../shared/i18n/catalogue.ts';
+import { loadedTexts, loadTexts, type Catalogue, type Texts, type Translation } from '../../shared/i18n/catalogue.ts';
 import { BASE_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
 
 /** The router's language; outside a router (a component test of part of a page) the site's own. */
@@ -15,6 +15,5 @@ export function useLocale(): Locale {
  * time a page in another language needs them. A browser's build has its own language's in the code (decision record 018). */
 export function useTexts<T extends Texts>(catalogue: Catalogue<T>): Translation<T> {
   const locale = useLocale();
-  // Always through `use` (texts already there are read at once): a component must call it on every render.
-  return use(loadTexts(catalogue, locale));
+  return loadedTexts(catalogue, locale) ?? use(loadTexts(catalogue, locale));
 }

@@ -27,14 +27,11 @@ export function catalogue<T extends Texts>(base: T, translations: Catalogue<T>['
 const loaded = new WeakMap<Catalogue<Texts>, Map<Locale, Translation<Texts>>>();
 const loading = new WeakMap<Catalogue<Texts>, Map<Locale, Promise<Translation<Texts>>>>();
 
-/** A promise already fulfilled, marked as React's `use` reads one at once (without suspending). */
-const fulfilled = <T>(value: T): Promise<T> => Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
-
 /** A catalogue's texts in a language, loading them the first time; the same promise while they load (React's
  * `use` waits on it). */
 export function loadTexts<T extends Texts>(catalogue: Catalogue<T>, locale: Locale): Promise<Translation<T>> {
   const ready = loadedTexts(catalogue, locale);
-  if (ready) return fulfilled(ready);
+  if (ready) return Promise.resolve(ready);
   const pending = loading.get(catalogue) ?? new Map<Locale, Promise<Translation<Texts>>>();
   loading.set(catalogue, pending);
   let promise = pending.get(locale);
