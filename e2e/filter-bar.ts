@@ -34,10 +34,7 @@ export function sheetOf(page: Page, v: Variant = CHINESE): Locator {
   return page.getByRole('dialog', { name: say(v, /^篩選(學校|及排序)$/, /^(Filter schools|Filters and order)$/) });
 }
 
-/**
- * Waits until React has taken over a server-rendered control. On an English page the bar's texts load after the
- * page has hydrated (its Suspense boundary hydrates when they come), and a click before that does nothing.
- */
+/** Waits until React has taken over a server-rendered control: a click before that does nothing. */
 export async function whenHydrated(control: Locator): Promise<Locator> {
   const reactHolds = (element: object) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
   await expect.poll(() => control.evaluate(reactHolds), { timeout: 10_000 }).toBe(true);

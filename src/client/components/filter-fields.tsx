@@ -13,7 +13,7 @@ import { Icon } from './icons.tsx';
 
 const FiltersSheet = lazy(() => import('../features/filters/filters-sheet.tsx'));
 // The filters as fields of the form for a page without script: the server's only (a static import would put its
-// controls into the first screen's chunk, entryChunk() in vite.config.ts).
+// controls into the first screen's chunk, firstScreenChunks() in vite.config.ts).
 const PlainFilters = import.meta.env.SSR ? (await import('../features/filters/plain-filters.tsx')).PlainFilters : undefined;
 
 type Props = {

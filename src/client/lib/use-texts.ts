@@ -11,8 +11,9 @@ export function useLocale(): Locale {
   return router ? router.options.context.locale : BASE_LOCALE;
 }
 
-/** The texts; where they are not in the code (the server, a component test), a wait for them (Suspense) the first
- * time a page in another language needs them. A browser's build has its own language's in the code (decision record 018). */
+/** The texts; where they are not loaded yet (a component test of an English part), a wait for them (Suspense). A
+ * browser's build has its own language's in the code, and the server loads every language before it renders
+ * (decision record 018). */
 export function useTexts<T extends Texts>(catalogue: Catalogue<T>): Translation<T> {
   const locale = useLocale();
   return loadedTexts(catalogue, locale) ?? use(loadTexts(catalogue, locale));
