@@ -2,7 +2,7 @@
 // bounds, so a few dozen markers rather than one per school); recomputed on every move. The marker
 // elements are memoised: a re-render of the page (a fetch flag, the URL) does not touch them, as long
 // as onSelect keeps its identity.
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { MapPoint } from '../../../shared/schemas.ts';
@@ -65,9 +65,11 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
   const [view, setView] = useState(() => viewOf(map));
   const [sameSite, setSameSite] = useState<{ lat: number; lng: number; schools: MapPoint[] } | null>(null);
   useMapEvents({ moveend: () => setView(viewOf(map)) });
-  // Deferred: the page and the list paint first; the index (about 2,300 points) is built just after.
-  const deferredPoints = useDeferredValue(points);
-  const index = useMemo(() => createClusterIndex(deferredPoints), [deferredPoints]);
+  // The markers follow the points a render later, in a transition of its own: the list and the map's new view
+  // (FitToResults) are committed first, then the index (about 2,300 points) and the markers, each a shorter task.
+  const [drawn, setDrawn] = useState<readonly MapPoint[]>([]);
+  useEffect(() => startTransition(() => setDrawn(points)), [points]);
+  const index = useMemo(() => createClusterIndex(drawn), [drawn]);
   const features = useMemo(() => getVisibleFeatures(index, view.bounds, view.zoom), [index, view]);
   // Measured after Leaflet has drawn the controls; recomputed with the features (new view or points).
   const boxes = useMemo(() => (features.length > 0 ? controlBoxes(map) : []), [map, features]);

@@ -1,5 +1,6 @@
 // The Leaflet map of the map screen. A lazy module: Leaflet's JS and CSS load only where it is used.
 import 'leaflet/dist/leaflet.css';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { MAP_CENTER, MAP_SELECTED_ZOOM, MAP_ZOOM } from '../../../shared/constants.ts';
 import type { LatLon } from '../../../shared/geo.ts';
@@ -34,12 +35,24 @@ export default function SchoolMap({ points, selected, onSelect, place, fitKey, o
       className="size-full"
       ref={labelMap(t.mapLabel)}
     >
-      <TileLayer url={OSM_TILES} attribution={osmAttribution(t.osmContributors)} />
-      <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
-      {selected && <SelectedMarker school={selected} />}
-      {place && <PlaceMarker place={place} />}
-      <FitToResults points={points} place={place} fitKey={fitKey} enabled={!selected} />
-      {onPick && <PickPoint onPick={onPick} />}
+      <AfterMapCreated>
+        <TileLayer url={OSM_TILES} attribution={osmAttribution(t.osmContributors)} />
+        <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
+        {selected && <SelectedMarker school={selected} />}
+        {place && <PlaceMarker place={place} />}
+        <FitToResults points={points} place={place} fitKey={fitKey} enabled={!selected} />
+        {onPick && <PickPoint onPick={onPick} />}
+      </AfterMapCreated>
     </MapContainer>
   );
+}
+
+/**
+ * The map's layers, a render after the map itself: react-leaflet renders a new map's children at once, in the task
+ * that created the map (it lays out the page); in a transition of their own, the two are shorter tasks.
+ */
+function AfterMapCreated({ children }: { children: ReactNode }) {
+  const [created, setCreated] = useState(false);
+  useEffect(() => startTransition(() => setCreated(true)), []);
+  return created ? children : null;
 }

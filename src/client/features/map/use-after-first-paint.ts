@@ -1,6 +1,6 @@
 // Work a screen does not need for its first paint (a large data request, Leaflet's chunk) waits for it:
 // the heading, filters and skeletons paint first and the heavy work follows a frame later.
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Without frames (a background tab) or paint entries, start anyway after this long. */
 const FALLBACK_MS = 1500;
@@ -35,7 +35,8 @@ export function useAfterFirstPaint(): boolean {
     if (painted) return;
     let frame = 0;
     let timer = 0;
-    const finish = () => setPainted(true);
+    // In a transition: the render it starts (a data request's state, Leaflet's chunk) yields to the browser.
+    const finish = () => startTransition(() => setPainted(true));
     // A task queued from an animation frame runs after that frame's paint.
     const stopWaiting = afterFirstContentfulPaint(() => {
       frame = requestAnimationFrame(() => {
