@@ -92,6 +92,23 @@ describe.each(VARIANTS)('$device $locale', (v) => {
     expect(errors).toEqual([]);
   });
 
+  test('a cluster clicked zooms in to where it splits (the cluster worker answers the click)', async () => {
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
+    await watchLeafletMaps(page);
+    await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
+    const cluster = page.locator('.leaflet-marker-icon.cluster-marker').first();
+    await cluster.waitFor();
+    const before = await mapView(page);
+    const titles = () => page.locator('.leaflet-marker-icon').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('title')).join('|'));
+    const shown = await titles();
+    await cluster.click();
+    await expect.poll(async () => (await mapView(page)).zoom, { timeout: 10_000 }).toBeGreaterThan(before.zoom);
+    // The markers are the new view's, asked of the worker after the move.
+    await expect.poll(titles, { timeout: 10_000 }).not.toBe(shown);
+    expect(errors).toEqual([]);
+  });
+
   test('/map?school={id} selects that school and shows its panel', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?district=${q('灣仔區')}&limit=1`);
     const school = await api<SchoolSummary & { englishName?: string; englishAddress?: string }>(`/api/schools/${schools[0]!.id}`);

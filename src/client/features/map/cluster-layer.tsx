@@ -1,12 +1,13 @@
 // Draws the clusters and single schools visible in the current view (supercluster's getClusters for the
-// bounds, so a few dozen markers rather than one per school); recomputed on every move. The marker
+// bounds, so a few dozen markers rather than one per school), asked of the cluster worker on every move. The marker
 // elements are memoised: a re-render of the page (a fetch flag, the URL) does not touch them, as long
 // as onSelect keeps its identity.
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import type { LeafletKeyboardEvent, Map as LeafletMap } from 'leaflet';
 import type { MapPoint } from '../../../shared/schemas.ts';
-import { clusterAction, clusterSize, createClusterIndex, getVisibleFeatures, isCluster, type Bounds } from './clustering.ts';
+import { clusterActionOf, visibleFeatures } from './cluster-client.ts';
+import { clusterSize, isCluster, type Bounds, type MapFeature } from './clustering.ts';
 import { clusterIcon, MIN_TARGET_PX, schoolIcon } from './marker-icons.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { categoryLabel, dataLang, pointName } from './map-labels.ts';
@@ -65,12 +66,20 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
   const [view, setView] = useState(() => viewOf(map));
   const [sameSite, setSameSite] = useState<{ lat: number; lng: number; schools: MapPoint[] } | null>(null);
   useMapEvents({ moveend: () => setView(viewOf(map)) });
-  // The markers follow the points a render later, in a transition of its own: the list and the map's new view
-  // (FitToResults) are committed first, then the index (about 2,300 points) and the markers, each a shorter task.
-  const [drawn, setDrawn] = useState<readonly MapPoint[]>([]);
-  useEffect(() => startTransition(() => setDrawn(points)), [points]);
-  const index = useMemo(() => createClusterIndex(drawn), [drawn]);
-  const features = useMemo(() => getVisibleFeatures(index, view.bounds, view.zoom), [index, view]);
+  // The worker clusters the points for the view; the markers follow its answer (an answer overtaken is dropped).
+  // The points are kept with their features: a cluster's id means something only in the index of its points.
+  const [shown, setShown] = useState<{ points: readonly MapPoint[]; features: MapFeature[] }>({ points: [], features: [] });
+  useEffect(() => {
+    let current = true;
+    visibleFeatures(points, view.bounds, view.zoom).then(
+      (features) => current && startTransition(() => setShown({ points, features })),
+      (error: unknown) => console.error(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [points, view]);
+  const { features } = shown;
   // Measured after Leaflet has drawn the controls; recomputed with the features (new view or points).
   const boxes = useMemo(() => (features.length > 0 ? controlBoxes(map) : []), [map, features]);
   const markers = useMemo(
@@ -80,11 +89,14 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
         if (isCluster(feature)) {
           const { cluster_id: clusterId, point_count: count } = feature.properties;
           if (underControl(map, boxes, lat, lng, clusterSize(count))) return null;
-          const open = () => {
-            const action = clusterAction(index, clusterId);
-            if (action.kind === 'zoom') map.flyTo([lat, lng], action.zoom, { duration: 0.4 });
-            else setSameSite({ lat, lng, schools: action.schools });
-          };
+          const open = () =>
+            void clusterActionOf(shown.points, clusterId).then(
+              (action) => {
+                if (action.kind === 'zoom') map.flyTo([lat, lng], action.zoom, { duration: 0.4 });
+                else setSameSite({ lat, lng, schools: action.schools });
+              },
+              (error: unknown) => console.error(error),
+            );
           return (
             <Marker
               key={`c${clusterId}`}
@@ -109,7 +121,7 @@ function ClusterLayerImpl({ points, selectedId, onSelect }: ClusterLayerProps) {
           />
         );
       }),
-    [map, index, features, boxes, selectedId, onSelect, t, locale],
+    [map, shown, features, boxes, selectedId, onSelect, t, locale],
   );
 
   return (

@@ -1,13 +1,15 @@
 // The Leaflet map of the map screen. A lazy module: Leaflet's JS and CSS load only where it is used.
 import 'leaflet/dist/leaflet.css';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { LatLngTuple } from 'leaflet';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import { MAP_CENTER, MAP_SELECTED_ZOOM, MAP_ZOOM } from '../../../shared/constants.ts';
 import type { LatLon } from '../../../shared/geo.ts';
 import type { MapPoint } from '../../../shared/schemas.ts';
 import { ClusterLayer } from './cluster-layer.tsx';
 import { labelMap } from './label-map.ts';
-import { FitToResults, type MapPlace, PickPoint, PlaceMarker } from './map-follow.tsx';
+import { FitToResults, PickPoint, PlaceMarker } from './map-follow.tsx';
+import { FIT_OPTIONS, type MapPlace, resultBounds } from './result-bounds.ts';
 import { osmAttribution, OSM_TILES } from './osm.ts';
 import { SelectedMarker } from './selected-marker.tsx';
 import type { SelectedSchool } from './selection.ts';
@@ -28,10 +30,18 @@ export interface SchoolMapProps {
 
 export default function SchoolMap({ points, selected, onSelect, place, fitKey, onPick }: SchoolMapProps) {
   const t = useTexts(mapTexts);
+  // The first view: the chosen school, else the results when they have come before Leaflet (the map is then drawn
+  // once, not drawn and then fitted), else Hong Kong.
+  const [firstView] = useState(() => {
+    const bounds = selected ? undefined : resultBounds(points, place);
+    if (bounds) return { bounds, boundsOptions: FIT_OPTIONS };
+    return selected
+      ? { center: [selected.latitude, selected.longitude] as LatLngTuple, zoom: MAP_SELECTED_ZOOM }
+      : { center: [MAP_CENTER.lat, MAP_CENTER.lng] as LatLngTuple, zoom: MAP_ZOOM };
+  });
   return (
     <MapContainer
-      center={selected ? [selected.latitude, selected.longitude] : [MAP_CENTER.lat, MAP_CENTER.lng]}
-      zoom={selected ? MAP_SELECTED_ZOOM : MAP_ZOOM}
+      {...firstView}
       className="size-full"
       ref={labelMap(t.mapLabel)}
     >

@@ -1,0 +1,25 @@
+// What the cluster worker (cluster-worker.ts) answers, as a plain function over its one index: tests call it directly.
+import type { MapPoint } from '../../../shared/schemas.ts';
+import { type Bounds, type ClusterAction, type ClusterIndex, clusterAction, createClusterIndex, getVisibleFeatures, type MapFeature } from './clustering.ts';
+
+export type ClusterRequest =
+  | { kind: 'load'; points: readonly MapPoint[] }
+  | { kind: 'view'; id: number; bounds: Bounds; zoom: number }
+  | { kind: 'action'; id: number; clusterId: number };
+
+export type ClusterReply = { kind: 'view'; id: number; features: MapFeature[] } | { kind: 'action'; id: number; action: ClusterAction };
+
+let index: ClusterIndex = createClusterIndex([]);
+
+/** The reply to a request; none to a load (the requests after it are answered from its points). */
+export function answer(request: ClusterRequest): ClusterReply | undefined {
+  switch (request.kind) {
+    case 'load':
+      index = createClusterIndex(request.points);
+      return undefined;
+    case 'view':
+      return { kind: 'view', id: request.id, features: getVisibleFeatures(index, request.bounds, request.zoom) };
+    case 'action':
+      return { kind: 'action', id: request.id, action: clusterAction(index, request.clusterId) };
+  }
+}

@@ -1,0 +1,29 @@
+// The box the map fits to show a search's results. Pure (no Leaflet at run time), so it runs in unit tests.
+import type { FitBoundsOptions, LatLngBoundsLiteral } from 'leaflet';
+import type { LatLon } from '../../../shared/geo.ts';
+import type { MapPoint } from '../../../shared/schemas.ts';
+
+export type MapPlace = LatLon & { radius?: number };
+
+/** How the view fits the results: a margin, and not closer than street level for one school. */
+export const FIT_OPTIONS = { padding: [24, 24], maxZoom: 16 } satisfies FitBoundsOptions;
+
+/** The box the view fits: the chosen place's circle when it has a radius, else the points and the place. */
+export function resultBounds(points: readonly MapPoint[], place: MapPlace | undefined): LatLngBoundsLiteral | undefined {
+  if (place?.radius) return circleBounds(place);
+  const lats = points.map((p) => p.latitude);
+  const lons = points.map((p) => p.longitude);
+  if (place) {
+    lats.push(place.lat);
+    lons.push(place.lon);
+  }
+  if (lats.length === 0) return undefined;
+  return [[Math.min(...lats), Math.min(...lons)], [Math.max(...lats), Math.max(...lons)]];
+}
+
+/** The corners of the box around a circle, in degrees (a degree of latitude is about 111 km). */
+function circleBounds({ lat, lon, radius = 0 }: MapPlace): LatLngBoundsLiteral {
+  const dLat = radius / 111_320;
+  const dLon = radius / (111_320 * Math.cos((lat * Math.PI) / 180));
+  return [[lat - dLat, lon - dLon], [lat + dLat, lon + dLon]];
+}
