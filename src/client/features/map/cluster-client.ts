@@ -19,7 +19,7 @@ function start(): Worker {
   };
   started.onerror = (event) => {
     event.preventDefault();
-    const error = new Error(`The map's cluster worker failed: ${event.message}`);
+    const error = new Error(`The map's cluster worker failed: ${event.message || 'its script did not load'}`);
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
     started.terminate();
