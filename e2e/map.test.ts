@@ -84,11 +84,21 @@ describe.each(VARIANTS)('$device $locale', (v) => {
     const { total } = await api<MapPoints>('/api/map-points');
     const { page, errors, close } = await openVariant(browser(), v);
     cleanup = close;
+    await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     await page.getByRole('region', { name: say(v, /學校地圖/, /School map/) }).waitFor();
     await page.locator('.leaflet-container .leaflet-marker-icon').first().waitFor();
     expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(0);
+    // A cluster shows its count; the markers' insides are built by the page (marker-icons.ts), not parsed.
+    await expect.poll(() => page.locator('.cluster-marker > span[aria-hidden="true"]').first().textContent()).toMatch(/^\d+$/);
     await page.getByRole('heading', { name: totalHeading(v, total) }).waitFor();
+    // The zoom buttons are named in the page's language (Leaflet's own names are English) and zoom.
+    const { zoom } = await settledView(page);
+    await page.getByRole('button', { name: say(v, '放大', 'Zoom in'), exact: true }).click();
+    await expect.poll(async () => (await mapView(page)).zoom).toBe(zoom + 1);
+    await page.locator('.leaflet-zoom-anim').waitFor({ state: 'detached' }); // Leaflet drops a zoom asked during one
+    await page.getByRole('button', { name: say(v, '縮小', 'Zoom out'), exact: true }).click();
+    await expect.poll(async () => (await mapView(page)).zoom).toBe(zoom);
     expect(errors).toEqual([]);
   });
 

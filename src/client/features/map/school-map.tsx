@@ -1,8 +1,8 @@
 // The Leaflet map of the map screen. A lazy module: Leaflet's JS and CSS load only where it is used.
 import 'leaflet/dist/leaflet.css';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { Children, type ReactNode, startTransition, useEffect, useState } from 'react';
 import type { LatLngTuple } from 'leaflet';
-import { MapContainer, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
 import { MAP_CENTER, MAP_SELECTED_ZOOM, MAP_ZOOM } from '../../../shared/constants.ts';
 import type { LatLon } from '../../../shared/geo.ts';
 import type { MapPoint } from '../../../shared/schemas.ts';
@@ -13,8 +13,9 @@ import { FIT_OPTIONS, type MapPlace, resultBounds } from './result-bounds.ts';
 import { osmAttribution, OSM_TILES } from './osm.ts';
 import { SelectedMarker } from './selected-marker.tsx';
 import type { SelectedSchool } from './selection.ts';
-import { useTexts } from '../../lib/use-texts.ts';
+import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { mapTexts } from './map.texts.ts';
+import { ATTRIBUTION_PREFIX, ZOOM_CONTROL } from './map-controls.ts';
 
 export interface SchoolMapProps {
   points: readonly MapPoint[];
@@ -30,6 +31,7 @@ export interface SchoolMapProps {
 
 export default function SchoolMap({ points, selected, onSelect, place, fitKey, onPick }: SchoolMapProps) {
   const t = useTexts(mapTexts);
+  const locale = useLocale();
   // The first view: the chosen school, else the results when they have come before Leaflet (the map is then drawn
   // once, not drawn and then fitted), else Hong Kong.
   const [firstView] = useState(() => {
@@ -40,29 +42,33 @@ export default function SchoolMap({ points, selected, onSelect, place, fitKey, o
       : { center: [MAP_CENTER.lat, MAP_CENTER.lng] as LatLngTuple, zoom: MAP_ZOOM };
   });
   return (
-    <MapContainer
-      {...firstView}
-      className="size-full"
-      ref={labelMap(t.mapLabel)}
-    >
-      <AfterMapCreated>
+    <MapContainer {...firstView} zoomControl={false} attributionControl={false} className="size-full" ref={labelMap(t.mapLabel)}>
+      <OneByOne>
+        <ZoomControl {...ZOOM_CONTROL[locale]} />
+        <AttributionControl prefix={ATTRIBUTION_PREFIX} />
         <TileLayer url={OSM_TILES} attribution={osmAttribution(t.osmContributors)} />
-        <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
-        {selected && <SelectedMarker school={selected} />}
-        {place && <PlaceMarker place={place} />}
-        <FitToResults points={points} place={place} fitKey={fitKey} enabled={!selected} />
-        {onPick && <PickPoint onPick={onPick} />}
-      </AfterMapCreated>
+        <>
+          <ClusterLayer points={points} selectedId={selected?.id} onSelect={onSelect} />
+          {selected && <SelectedMarker school={selected} />}
+          {place && <PlaceMarker place={place} />}
+          <FitToResults points={points} place={place} fitKey={fitKey} enabled={!selected} />
+          {onPick && <PickPoint onPick={onPick} />}
+        </>
+      </OneByOne>
     </MapContainer>
   );
 }
 
 /**
- * The map's layers, a render after the map itself: react-leaflet renders a new map's children at once, in the task
- * that created the map (it lays out the page); in a transition of their own, the two are shorter tasks.
+ * The map's parts one render after another, after the map itself: react-leaflet adds a new map's children (and
+ * Leaflet its controls) in the task that created the map, which also lays out the page; one transition each, the
+ * controls, the tiles and the schools are short tasks on a phone's main thread.
  */
-function AfterMapCreated({ children }: { children: ReactNode }) {
-  const [created, setCreated] = useState(false);
-  useEffect(() => startTransition(() => setCreated(true)), []);
-  return created ? children : null;
+function OneByOne({ children }: { children: ReactNode }) {
+  const parts = Children.toArray(children);
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown < parts.length) startTransition(() => setShown(shown + 1));
+  }, [shown, parts.length]);
+  return parts.slice(0, shown);
 }

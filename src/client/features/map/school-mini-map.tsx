@@ -2,12 +2,13 @@
 //   const SchoolMiniMap = lazy(() => import('../map/school-mini-map.tsx'));   (default export)
 // or lazy(() => import(...).then((m) => ({ default: m.SchoolMiniMap }))). Leaflet's JS and CSS come with it.
 import 'leaflet/dist/leaflet.css';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { AttributionControl, MapContainer, Marker, TileLayer, ZoomControl } from 'react-leaflet';
 import { MAP_SELECTED_ZOOM } from '../../../shared/constants.ts';
 import { labelMap } from './label-map.ts';
 import { schoolIcon } from './marker-icons.ts';
 import { useLocale } from '../../lib/use-texts.ts';
 import { OSM_ATTRIBUTIONS, OSM_TILES } from './osm.ts';
+import { ATTRIBUTION_PREFIX, ZOOM_CONTROL } from './map-controls.ts';
 
 interface SchoolMiniMapProps {
   latitude: number;
@@ -34,7 +35,11 @@ export function SchoolMiniMap({ latitude, longitude, name, label, category = '' 
       doubleClickZoom={false}
       boxZoom={false}
       keyboard={false}
+      zoomControl={false}
+      attributionControl={false}
     >
+      <ZoomControl {...ZOOM_CONTROL[locale]} />
+      <AttributionControl prefix={ATTRIBUTION_PREFIX} />
       <TileLayer url={OSM_TILES} attribution={OSM_ATTRIBUTIONS[locale]} />
       <Marker position={[latitude, longitude]} icon={schoolIcon(category, true)} title={name} keyboard={false} interactive={false} />
     </MapContainer>
