@@ -102,6 +102,27 @@ describe.each(VARIANTS)('$device $locale', (v) => {
     expect(errors).toEqual([]);
   });
 
+  test('points that come after Leaflet: the map is made once, at the results’ view (no tiles for Hong Kong first)', async () => {
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
+    await watchLeafletMaps(page);
+    await page.route('**/api/map-points?**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500)); // Leaflet's chunk comes well before
+      await route.continue();
+    });
+    const tileZooms = new Set<number>();
+    page.on('request', (request) => {
+      const tile = /tile\.openstreetmap\.org\/(\d+)\//.exec(request.url());
+      if (tile) tileZooms.add(Number(tile[1]));
+    });
+    await page.goto(`${baseUrl()}${pathFor(v, `/map?district=${q('灣仔區')}`)}`);
+    const { zoom } = await settledView(page);
+    expect(zoom).toBeGreaterThan(11); // a district, closer than Hong Kong's whole view (SPEC: zoom 11)
+    expect([...tileZooms]).toEqual([zoom]);
+    expect(await page.evaluate('window.__e2eMaps.length')).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
   test('a cluster clicked zooms in to where it splits (the cluster worker answers the click)', async () => {
     const { page, errors, close } = await openVariant(browser(), v);
     cleanup = close;

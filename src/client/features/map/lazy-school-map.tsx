@@ -1,7 +1,7 @@
 // Loads the Leaflet map on demand, with 'loading map' while it arrives and a short note if it fails.
 // Leaflet (about 50 KB gzip and its CSS) is requested just after the page's first paint, in parallel with
 // the map points, so the heading and filters never wait for it.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
 import type { SchoolMapProps } from './school-map.tsx';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useTexts } from '../../lib/use-texts.ts';
@@ -42,13 +42,24 @@ function MapMessage({ children }: { children: ReactNode }) {
   );
 }
 
-export function LazySchoolMap(props: SchoolMapProps) {
+/**
+ * `viewKnown`: the map's first view can be chosen (the points have come, or there are none to wait for). The map is
+ * created only then, Leaflet loading meanwhile: created before the points, it would draw Hong Kong's tiles and, when
+ * they came, remove them and draw the results' view (one task of 60–120 ms on a slow host, four times that on
+ * Lighthouse's phone). Once created, the map stays while later searches load.
+ */
+export function LazySchoolMap({ viewKnown, ...props }: SchoolMapProps & { viewKnown: boolean }) {
   const t = useTexts(mapTexts);
   const painted = useAfterFirstPaint();
+  const [created, setCreated] = useState(false);
+  if (painted && viewKnown && !created) setCreated(true);
+  useEffect(() => {
+    if (painted) void preloadSchoolMap().catch(() => undefined); // the lazy component reports a failure
+  }, [painted]);
   const loadingMessage = <MapMessage>{t.loadingMap}</MapMessage>;
   return (
     <MapLoadBoundary failedMessage={t.mapFailed}>
-      <Suspense fallback={loadingMessage}>{painted ? <SchoolMap {...props} /> : loadingMessage}</Suspense>
+      <Suspense fallback={loadingMessage}>{created ? <SchoolMap {...props} /> : loadingMessage}</Suspense>
     </MapLoadBoundary>
   );
 }

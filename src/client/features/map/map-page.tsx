@@ -90,7 +90,7 @@ export function MapPage() {
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div ref={mapBox} className="relative isolate h-[min(600px,70vh)] scroll-mt-20 overflow-hidden rounded-xl border border-border lg:h-[600px]">
-          <LazySchoolMap points={data?.points ?? NO_POINTS} selected={selected} onSelect={onSelect} place={mapPlace}
+          <LazySchoolMap viewKnown={data !== undefined || points.isError || nameTooLong} points={data?.points ?? NO_POINTS} selected={selected} onSelect={onSelect} place={mapPlace}
             fitKey={JSON.stringify([filters, place])} onPick={picking ? onPick : undefined} />
           {(points.isFetching || data !== points.data) && (
             <p role="status" className="absolute top-2 right-2 z-[1000] rounded bg-white/90 px-2 py-1 text-sm text-slate-700 shadow">

@@ -32,8 +32,8 @@ export interface SchoolMapProps {
 export default function SchoolMap({ points, selected, onSelect, place, fitKey, onPick }: SchoolMapProps) {
   const t = useTexts(mapTexts);
   const locale = useLocale();
-  // The first view: the chosen school, else the results when they have come before Leaflet (the map is then drawn
-  // once, not drawn and then fitted), else Hong Kong.
+  // The first view: the chosen school, else the results (the map is created once they are known, see LazySchoolMap:
+  // drawn once, not drawn and then fitted), else Hong Kong.
   const [firstView] = useState(() => {
     const bounds = selected ? undefined : resultBounds(points, place);
     if (bounds) return { bounds, boundsOptions: FIT_OPTIONS };
