@@ -1,9 +1,9 @@
 // Loads the Leaflet map on demand, with 'loading map' while it arrives and a short note if it fails.
 // Leaflet (about 50 KB gzip and its CSS) is requested just after the page's first paint, in parallel with
 // the map points, so the heading and filters never wait for it.
-import { Component, lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
+import { Component, lazy, startTransition, Suspense, type ReactNode, useEffect, useState } from 'react';
 import type { SchoolMapProps } from './school-map.tsx';
-import { useAfterFirstPaint } from './use-after-first-paint.ts';
+import { afterNextFrame, useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useTexts } from '../../lib/use-texts.ts';
 import { mapTexts } from './map.texts.ts';
 
@@ -52,10 +52,14 @@ export function LazySchoolMap({ viewKnown, ...props }: SchoolMapProps & { viewKn
   const t = useTexts(mapTexts);
   const painted = useAfterFirstPaint();
   const [created, setCreated] = useState(false);
-  if (painted && viewKnown && !created) setCreated(true);
   useEffect(() => {
     if (painted) void preloadSchoolMap().catch(() => undefined); // the lazy component reports a failure
   }, [painted]);
+  // After a painted frame: the list beside the map, which comes with the same points, is then styled and laid out
+  // in the browser's own step, not in the task that creates the map (Leaflet reads the box's style and size).
+  useEffect(() => {
+    if (painted && viewKnown && !created) return afterNextFrame(() => startTransition(() => setCreated(true)));
+  }, [painted, viewKnown, created]);
   const loadingMessage = <MapMessage>{t.loadingMap}</MapMessage>;
   return (
     <MapLoadBoundary failedMessage={t.mapFailed}>

@@ -89,7 +89,7 @@ export function MapPage() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div ref={mapBox} className="relative isolate h-[min(600px,70vh)] scroll-mt-20 overflow-hidden rounded-xl border border-border lg:h-[600px]">
+        <div ref={mapBox} className="relative isolate contain-strict h-[min(600px,70vh)] scroll-mt-20 overflow-hidden rounded-xl border border-border lg:h-[600px]">
           <LazySchoolMap viewKnown={data !== undefined || points.isError || nameTooLong} points={data?.points ?? NO_POINTS} selected={selected} onSelect={onSelect} place={mapPlace}
             fitKey={JSON.stringify([filters, place])} onPick={picking ? onPick : undefined} />
           {(points.isFetching || data !== points.data) && (

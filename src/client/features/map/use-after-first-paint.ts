@@ -28,26 +28,34 @@ function afterFirstContentfulPaint(callback: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/** Calls back in a task after the next frame has been painted (a task queued from an animation frame runs after
+ * that frame's paint); returns a function that cancels it. */
+export function afterNextFrame(callback: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(callback, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** False on the first render; true once the page has painted content and then this component's first frame. */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
-    let frame = 0;
-    let timer = 0;
+    let cancelFrame: (() => void) | undefined;
     // In a transition: the render it starts (a data request's state, Leaflet's chunk) yields to the browser.
     const finish = () => startTransition(() => setPainted(true));
-    // A task queued from an animation frame runs after that frame's paint.
     const stopWaiting = afterFirstContentfulPaint(() => {
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(finish, 0);
-      });
+      cancelFrame = afterNextFrame(finish);
     });
     const fallback = window.setTimeout(finish, FALLBACK_MS);
     return () => {
       stopWaiting();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelFrame?.();
       clearTimeout(fallback);
     };
   }, [painted]);
