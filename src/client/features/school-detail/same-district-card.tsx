@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import type { Category } from '../../../shared/constants.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { MISSING } from '../../../shared/display/format.ts';
@@ -46,7 +47,11 @@ export function SameDistrictCard({ school }: { school: School }) {
   const schools = t[SCHOOLS_OF[schoolCategory]];
   const painted = useAfterFirstPaint();
   const result = useQuery({ ...schoolsQuery({ district: [district], schoolCategory, page: 1, limit: 5 }), enabled: painted });
-  const others = result.data?.schools.filter((other) => other.id !== school.id).slice(0, 4);
+  // The rows replace the skeleton in a deferred render, which yields to the browser (the answer comes while the
+  // page is still starting; its links are rendered by the router, one long task otherwise on a slow phone).
+  // Only the answer of this school's query (a deferred value lags one answer behind when the school changes).
+  const deferred = useDeferredValue(result.data);
+  const others = deferred === result.data ? deferred?.schools.filter((other) => other.id !== school.id).slice(0, 4) : undefined;
   return (
     <section aria-labelledby="nearby-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
       <h2 id="nearby-heading" className="font-bold text-slate-900">{t.otherInDistrict(districtName, schools)}</h2>
