@@ -3,6 +3,7 @@
 // name and address where they exist).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { SSPA_NETS } from '../src/shared/constants.ts';
 import type { School } from '../src/shared/schemas.ts';
 import { DISTRICT_LABELS } from '../src/shared/vocabulary/districts.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
@@ -147,6 +148,23 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     // The card's button opens the list of that district and category.
     await page.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/schools')}?district=${school.district}&schoolCategory=${school.schoolCategory}`);
+  });
+
+  test('a primary school lists, as links, the secondary schools that take part in its net\'s S1 allocation', async () => {
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
+    const serving = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&servesNet=${SSPA_NETS['沙田區']}&limit=100`);
+    expect(serving.total).toBeGreaterThan(0);
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(url(`/schools/${schools[0]!.id}`));
+    const net = page.getByRole('region', { name: say(variant, '中學學位分配校網', 'Secondary School Places Allocation net') });
+    const count = say(variant, `共 ${serving.total} 間中學參加這個校網的中一派位`, `${serving.total} secondary schools take part in this net's S1 allocation`);
+    await net.getByText(count).waitFor();
+    const links = net.getByRole('listitem').getByRole('link');
+    expect(await links.count()).toBe(serving.schools.length);
+    expect(await links.first().innerText()).toContain(nameIn(variant, serving.schools[0]!));
+    expect(await links.first().getAttribute('href')).toMatch(new RegExp(`^${pathFor(variant, `/schools/${serving.schools[0]!.id}`)}(\\?|$)`));
+    expect(errors).toEqual([]);
   });
 
   test('the document title follows the school and is restored on leave', async () => {

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import type { SearchResponse } from '../../../shared/schemas.ts';
 import { Button } from '../../components/button.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -16,14 +16,17 @@ const STEP = 10;
 export function PickerList({ result, chosenIds, onAdd }: Props) {
   const t = useTexts(compareTexts);
   const [shown, setShown] = useState(STEP);
+  // The rows replace the skeleton (or the previous search's rows) in a deferred render, which React splits into
+  // short tasks: the answer's update is otherwise one render and commit of every row in the task that delivers it.
+  const data = useDeferredValue(result.data);
   if (result.isError) return <ErrorState error={result.error} onRetry={() => void result.refetch()} />;
-  if (!result.data) return <div className="flex flex-col gap-2">{[0, 1, 2].map((n) => <Skeleton key={n} className="h-12 w-full" />)}</div>;
-  const candidates = result.data.schools.filter((school) => !chosenIds.includes(school.id));
+  if (!data) return <div className="flex flex-col gap-2">{[0, 1, 2].map((n) => <Skeleton key={n} className="h-12 w-full" />)}</div>;
+  const candidates = data.schools.filter((school) => !chosenIds.includes(school.id));
   if (candidates.length === 0) return <p className="text-sm text-slate-700">{t.noCandidates}</p>;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs text-muted">
-        {result.data.total > 100 ? t.firstHundred(result.data.total) : t.total(result.data.total)}
+        {data.total > 100 ? t.firstHundred(data.total) : t.total(data.total)}
       </p>
       <ul aria-label={t.candidates} className="max-h-72 divide-y divide-border overflow-y-auto rounded-lg border border-border">
         {candidates.slice(0, shown).map((school) => <PickerRow key={school.id} school={school} onAdd={onAdd} />)}

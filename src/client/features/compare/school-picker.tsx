@@ -7,6 +7,7 @@ import type { Category } from '../../../shared/constants.ts';
 import { Button } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
+import { useAfterFirstPaint } from '../map/use-after-first-paint.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PickerList } from './picker-list.tsx';
 import { ShortlistPicks } from './shortlist-picks.tsx';
@@ -19,7 +20,10 @@ export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
   const t = useTexts(compareTexts);
   const [category, setCategory] = useState<Category | undefined>();
   const [name, setName] = useState('');
-  const result = useQuery({ ...schoolsQuery({ name: name || undefined, schoolCategory: category, page: 1, limit: 100 }), enabled: !full });
+  // Requested once the page has painted: the request and its observer start in a task of their own, not with the
+  // rest of the hydrated page's effects (one long task on a slow phone).
+  const painted = useAfterFirstPaint();
+  const result = useQuery({ ...schoolsQuery({ name: name || undefined, schoolCategory: category, page: 1, limit: 100 }), enabled: !full && painted });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,6 +4,7 @@
 // primary schools and the nets it takes from. Each school a link.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { SSPA_NETS } from '../../../shared/constants.ts';
 import type { RelatedSchool, School } from '../../../shared/schemas.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
@@ -17,6 +18,7 @@ import { absentText } from '../../../shared/display/school-text.ts';
 import { addressText, joinList } from '../../../shared/display/brief-text.ts';
 import { InfoCard, InfoList } from './info-list.tsx';
 import { useFrom } from '../../lib/list-context.ts';
+import { useAfterFirstPaint } from '../map/use-after-first-paint.ts';
 import { schoolDetailTexts, type SchoolDetailTexts } from './school-detail.texts.ts';
 
 type Texts = Translation<SchoolDetailTexts>;
@@ -64,13 +66,20 @@ function relatedItems(school: School, relations: readonly RelatedSchool['relatio
 
 function ServingSchools({ net }: { net: string }) {
   const t = useTexts(schoolDetailTexts);
-  const serving = useQuery(schoolsQuery({ schoolCategory: '中學', servesNet: net, limit: 100 }));
+  // Requested once the page has painted, and its links rendered in a deferred render (split into short tasks):
+  // neither is part of the hydrated page's first effects nor one long task when the answer comes.
+  const painted = useAfterFirstPaint();
+  const serving = useQuery({ ...schoolsQuery({ schoolCategory: '中學', servesNet: net, limit: 100 }), enabled: painted });
+  const deferred = useDeferredValue(serving.data);
+  // Only this net's answer: neither a deferred value one answer behind nor the previous net's kept as a placeholder
+  // when the page moves to another school.
+  const data = deferred === serving.data && !serving.isPlaceholderData ? deferred : undefined;
   if (serving.isError) return <p className="text-sm text-muted">{t.servingFailed}</p>;
-  if (!serving.data) return <p className="text-sm text-muted">{t.servingLoading}</p>;
+  if (!data) return <p className="text-sm text-muted">{t.servingLoading}</p>;
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-700">{t.servingCount(serving.data.total)}</p>
-      <SchoolLinks schools={serving.data.schools} />
+      <p className="text-sm text-slate-700">{t.servingCount(data.total)}</p>
+      <SchoolLinks schools={data.schools} />
     </div>
   );
 }
