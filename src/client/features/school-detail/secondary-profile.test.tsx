@@ -18,6 +18,7 @@ import { BasicTab } from './basic-tab.tsx';
 import { FacilitiesTab } from './facilities-tab.tsx';
 import { ManagementTab } from './management-tab.tsx';
 import { TEXT_TOPICS } from './secondary-profile-texts.tsx';
+import { schoolDetailTexts } from './school-detail.texts.ts';
 import { secondaryProfileTexts } from './secondary-profile.texts.ts';
 
 afterEach(cleanup);
@@ -102,7 +103,9 @@ describe('secondary school profile on the page', () => {
   });
 
   it('uses English labels on English pages, the Chinese-only values marked as Chinese', async () => {
-    await loadTexts(secondaryProfileTexts, 'en');
+    // Every catalogue the tabs read, loaded before they render (a part that suspends for its texts and then finds
+    // them loaded is a misuse of use() React warns about).
+    await Promise.all([loadTexts(schoolDetailTexts, 'en'), loadTexts(secondaryProfileTexts, 'en')]);
     await renderTabs(secondary({ profileSource: '中學概覽', secondaryProfile: dbs!.facts }), 'en');
     expect(screen.getByRole('table', { name: 'Classes, tuition and tong fai by form, 2025/26' })).toBeTruthy();
     expect(rowOf('S1')).toEqual(['S1', '6', 'HK$63,330', 'HK$340']);
