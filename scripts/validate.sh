@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every check: lint, typecheck, the production build, then the unit and API tests (PGlite and PostgreSQL) beside the
 # browser tests. The two suites share no port, folder or database, and the API tests wait on processes, timers and
-# PostgreSQL much of the time: side by side they took 562 s on the 2-core machine, one after the other 714 s.
+# PostgreSQL much of the time: side by side they took 562 s on the 2-core machine, one after the other 714 s
+# (decision record 023).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system.sh
