@@ -11,9 +11,10 @@ npm run typecheck
 npm run build
 
 # The unit and API tests write to a log of their own, printed whole when they end (interleaved with the browser
-# tests' lines, neither could be read).
+# tests' lines, neither could be read). Started as node_modules/.bin/vitest, not through npx: the PID held is then
+# Vitest's own, which the trap can stop (killing npx's wrapper left Vitest and its workers running).
 unit_log="$(mktemp)"
-npx vitest run >"$unit_log" 2>&1 &
+node_modules/.bin/vitest run >"$unit_log" 2>&1 &
 unit_pid=$!
 trap 'kill "$unit_pid" 2>/dev/null || true; rm -f "$unit_log"' EXIT
 
@@ -22,7 +23,7 @@ npx vitest run --config vitest.e2e.config.ts || e2e_status=$?
 unit_status=0
 wait "$unit_pid" || unit_status=$?
 echo
-echo "── Unit and API tests (npx vitest run) ──"
+echo "── Unit and API tests (vitest run) ──"
 cat "$unit_log"
 
 [ "$unit_status" -eq 0 ] || echo "Unit and API tests failed (exit $unit_status)"
