@@ -5,10 +5,14 @@ export default defineConfig({
     // Two files at a time on the 2-core machine (Vitest's default is one fewer than the cores, so one): the unit
     // tests run beside the API tests, which wait on processes, timers and PostgreSQL much of the time.
     maxWorkers: 2,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Only against a hang: the slowest case (four imports of the real data) takes about 35 s on the 2-core machine
+    // with a core busy, and hosts vary 3x in speed.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
+    // expect.poll waits up to 1 s by default, which a busy host can take: 30 s, only against a hang.
+    expect: { poll: { timeout: 30_000 } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit-setup.ts'] } },
       {
         extends: true,
         test: {

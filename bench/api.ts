@@ -77,7 +77,7 @@ try {
     answers[p] = { body: await response.text(), headers };
   }
   writeFileSync('.tmp/bench-answers.json', JSON.stringify(answers));
-  bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', '.tmp/bench-answers.json', String(BARE_PORT)], {
+  bare = spawn(process.execPath, ['bench/bare-server.ts', '.tmp/bench-answers.json', String(BARE_PORT)], {
     stdio: 'inherit',
   });
   for (let tries = 0; !(await fetch(`http://127.0.0.1:${BARE_PORT}/`).then(() => true, () => false)); tries++) {

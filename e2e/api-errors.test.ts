@@ -1,11 +1,12 @@
 // With the API failing, pages show an error message and a retry button instead of breaking. The server puts a
-// page's data in its HTML, so each test fails the API in the browser and then moves to the page in the browser.
+// page's data in its HTML, so each test fails the API in the browser and then moves to the page in the browser. The
+// messages of the search and the school page in both languages (VARIANTS); the statistics and the map once (ONCE).
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { englishNameOf } from '../src/client/lib/english-name.ts';
 import type { School } from '../src/shared/schemas.ts';
 import { api, baseUrl, useBrowser } from './browser.ts';
-import { openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -61,7 +62,10 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.getByRole('button', { name: retry }).click();
     await page.getByRole('heading', { level: 1, name: say(variant, school.name, englishNameOf(school) ?? school.name) }).waitFor();
   });
+});
 
+describe.each(ONCE)('$device $locale', (variant) => {
+  const retry = say(variant, '重試', 'Try again');
   test('statistics: an error message and a retry button', async () => {
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;

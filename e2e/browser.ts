@@ -1,8 +1,8 @@
 // Debian's Chromium driven by playwright-core (no browser downloads), phone and desktop contexts that
 // never reach the network, and small helpers shared by the browser tests.
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { beforeAll, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -14,9 +14,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * Every host but the server under test (127.0.0.1) goes through a proxy that is not there, so no page reaches the
+ * network (map tiles fail at once). Done by the browser rather than by intercepting each request in the test
+ * (context.route): interception costs a round trip per request and turns the browser's cache off, which made each
+ * page load about a quarter slower.
+ */
+const NO_NETWORK = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
+
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   // playwright-core gives every launch its own fresh temporary profile.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs], proxy: NO_NETWORK });
 }
 
 export type Device = 'phone' | 'desktop';
@@ -28,7 +36,7 @@ const CONTEXT_OPTIONS = {
 } as const;
 
 /**
- * A context that only talks to the local server: map tiles and every other host are refused. `options` adds to
+ * A context of the device (its browser only talks to the local server: see launchBrowser). `options` adds to
  * the device's (e.g. geolocation and its permission). No service worker unless `serviceWorkers: 'allow'`: requests
  * it answers are out of reach of page.route (e2e/offline.test.ts tests it).
  */
@@ -40,10 +48,7 @@ export async function newContext(browser: Browser, device: Device, options: Brow
     serviceWorkers: 'block',
     ...options,
   });
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
+  context.on('page', trackRequests);
   // Without JavaScript nothing hydrates: its pages are read as the server sent them.
   if (options.javaScriptEnabled === false) return context;
   const newPage = context.newPage.bind(context);
@@ -56,7 +61,7 @@ export async function newContext(browser: Browser, device: Device, options: Brow
  * <html data-hydrated>): a click on a server-rendered control before that does nothing, as on a slow phone.
  */
 function waitingForHydration(page: Page): Page {
-  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+  const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
@@ -72,6 +77,36 @@ function waitingForHydration(page: Page): Page {
   return page;
 }
 
+/** The requests each page has in flight (see settle). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function trackRequests(page: Page) {
+  const requests = new Set<Request>();
+  inFlight.set(page, requests);
+  page.on('request', (request) => requests.add(request));
+  page.on('requestfinished', (request) => requests.delete(request));
+  page.on('requestfailed', (request) => requests.delete(request));
+}
+
+/**
+ * Waits until the page has no request in flight and nothing left to do: an idle callback (the page's queued work has
+ * run) after which no request has started. What a page asks for after it is drawn (data, code) has then come and been
+ * rendered. Unlike Playwright's 'networkidle' (500 ms without a request, which a busy host can pass before the next
+ * request is even sent), it follows the page, not the clock. The bound only guards a hang.
+ */
+export async function settle(page: Page, timeout = 30_000) {
+  const requests = inFlight.get(page);
+  if (!requests) throw new Error('settle: a page of newContext (browser.ts) only');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    while (requests.size > 0) {
+      if (Date.now() > deadline) throw new Error(`still loading: ${[...requests].map((request) => request.url()).join(', ')}`);
+      await page.waitForTimeout(50);
+    }
+    await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve()))');
+    if (requests.size === 0) return;
+  }
+}
+
 export const baseUrl = (): string => inject('baseUrl');
 
 /** A JSON GET against the server under test (tests choose their data through the API). */
@@ -83,14 +118,18 @@ export async function api<T>(path: string): Promise<T> {
 
 export const q = encodeURIComponent;
 
-/** One Chromium per test file, closed afterwards. */
+/**
+ * One Chromium per worker: the test files a worker runs share it (vitest.e2e.config.ts does not isolate them, so
+ * this module is loaded once per worker); each test has its own context. It ends with the worker (Playwright closes
+ * the browsers it launched when the process exits); one that crashed is launched again for the next file.
+ */
+let shared: Promise<Browser> | undefined;
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    if (shared && !(await shared.then((b) => b.isConnected(), () => false))) shared = undefined;
+    shared ??= launchBrowser();
+    browser = await shared;
   });
   return () => {
     if (!browser) throw new Error('browser not started');
@@ -120,8 +159,8 @@ export function pathOf(page: Page): string {
   return decodeURIComponent(`${url.pathname}${url.search}`);
 }
 
-/** Waits until the address (path + decoded search) satisfies the predicate. */
-export async function waitForPath(page: Page, expected: string | RegExp | ((path: string) => boolean), timeout = 10_000) {
+/** Waits until the address (path + decoded search) satisfies the predicate (the bound only guards a hang). */
+export async function waitForPath(page: Page, expected: string | RegExp | ((path: string) => boolean), timeout = 30_000) {
   const test = typeof expected === 'string' ? (p: string) => p === expected : expected instanceof RegExp ? (p: string) => expected.test(p) : expected;
   const deadline = Date.now() + timeout;
   while (!test(pathOf(page))) {
@@ -130,11 +169,31 @@ export async function waitForPath(page: Page, expected: string | RegExp | ((path
   }
 }
 
+/**
+ * Holds the page's requests for a chunk of code until the page has nothing else to do (an idle callback: all the work
+ * that does not wait for the chunk has run, on a host of any speed), then lets them through. `hydratedEarly()` says
+ * whether React had taken over the page while the chunk was held (it must wait for the chunk).
+ */
+export async function holdChunk(page: Page, url: RegExp): Promise<{ held: () => number; hydratedEarly: () => boolean }> {
+  let held = 0;
+  let hydratedEarly = false;
+  await page.route(url, async (route) => {
+    held += 1;
+    await page.evaluate('new Promise((resolve) => requestIdleCallback(() => resolve()))');
+    if (await page.evaluate<boolean>("document.documentElement.hasAttribute('data-hydrated')")) hydratedEarly = true;
+    await route.continue();
+  });
+  return { held: () => held, hydratedEarly: () => hydratedEarly };
+}
+
 export const SCREENSHOT_DIR = 'e2e/screenshots';
+/** Where a screenshot for a person to look at goes (JPEG at the device's pixels: encoded in about half PNG's time). */
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return `${SCREENSHOT_DIR}/${name}.png`;
+  return `${SCREENSHOT_DIR}/${name}.jpg`;
 }
+/** The options of those screenshots: the whole page, JPEG (the file name says so). */
+export const SCREENSHOT = { fullPage: true, type: 'jpeg', quality: 80 } as const;
 
 // Types of the API responses the tests read.
 export type Counts = { kindergarten: number; primary: number; secondary: number };

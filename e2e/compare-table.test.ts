@@ -1,6 +1,7 @@
 // The comparison itself: rows per category, marked differences, medians beside amounts (checked against figures
 // computed here from the API), names in view while reading at 360 px, provenance, a shared link that leaves the
-// parent's own list alone, the table as CSV, printing; in both languages.
+// parent's own list alone, the table as CSV, printing. What the page writes is checked in both languages
+// (VARIANTS; the names in view at phone width in both); printing and the provenance of mixed categories once (ONCE).
 import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -11,7 +12,7 @@ import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { toCsv } from '../src/shared/export/csv.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SearchResult, type SchoolSummary } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { ALL_VARIANTS, nameIn, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
+import { atWidth, nameIn, ONCE, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -88,12 +89,19 @@ const ROWS: Record<string, [string, string][]> = {
   ],
 };
 
+/** What the tests of a variant share: its pages and the tables' names. */
+function inVariant(variant: Variant) {
+  return {
+    url: (path: string) => `${baseUrl()}${pathFor(variant, path)}`,
+    categoryTable: (category: string) => categoryCaption(variant, category),
+    basicTable: say(variant, '基本資料比較', 'Basic facts compared'),
+    sourcesHeading: say(variant, '資料來源', 'Sources'),
+    english: variant.locale === 'en',
+  };
+}
+
 describe.each(VARIANTS)('$device $locale', (variant) => {
-  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
-  const categoryTable = (category: string) => categoryCaption(variant, category);
-  const basicTable = say(variant, '基本資料比較', 'Basic facts compared');
-  const sourcesHeading = say(variant, '資料來源', 'Sources');
-  const english = variant.locale === 'en';
+  const { url, categoryTable, basicTable, sourcesHeading, english } = inVariant(variant);
 
   test.each(Object.entries(ROWS))('%s: its own rows', async (category, rows) => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(category)}&limit=10`);
@@ -107,7 +115,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(errors).toEqual([]);
   });
 
-  test('differences are marked, and can be shown alone; medians are the district’s and Hong Kong’s', async () => {
+  test('differences are marked, and can be shown alone; medians are the district’s and Hong Kong’s; the sources', async () => {
     const kgs = await allSchools(`schoolCategory=${q(CATEGORY.kindergarten)}`);
     const fee = (s: School) => s.additionalInfo.kgFees?.registrationHalfDay ?? null;
     // Two kindergartens of different districts, the first with a half-day registration fee.
@@ -134,23 +142,17 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(shown.length).toBeGreaterThan(0);
     for (const name of shown) expect(name).toMatch(say(variant, /不同$/, /differs$/));
     await page.getByText(say(variant, /^已隱藏 \d+ 個相同項目$/, /^\d+ identical rows? hidden$/)).first().waitFor();
-    if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
-    await expectNoSevereViolations(page, `compare, only differences (${variantName(variant)})`);
-  });
-
-  test('provenance: each table names its datasets and school years', async () => {
-    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=10`);
-    const [a, b] = uniqueNames(schools);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    await page.goto(`${url('/compare')}?schools=${a!.id},${b!.id}`);
+    // Provenance: each table names its datasets and school years.
     const datasets = await api<{ datasets: { key: string; title: { zh: string; en: string } }[] }>('/api/datasets');
     const profile = datasets.datasets.find((d) => d.key === 'kgProfiles')!;
-    const own = page.getByRole('group').filter({ hasText: sourcesHeading }).last();
-    await own.getByText(sourcesHeading).click();
-    await own.getByText(new RegExp(`^${say(variant, profile.title.zh, profile.title.en)}`)).waitFor();
-    await own.getByText(say(variant, '註冊費（半日班）', 'Registration fee (half-day)')).waitFor();
+    const sources = page.getByRole('group').filter({ hasText: sourcesHeading }).last();
+    await sources.getByText(sourcesHeading).click();
+    await sources.getByText(new RegExp(`^${say(variant, profile.title.zh, profile.title.en)}`)).waitFor();
+    await sources.getByText(say(variant, '註冊費（半日班）', 'Registration fee (half-day)')).waitFor();
+    await page.getByRole('heading', { name: say(variant, '選擇學校', 'Choose schools') }).waitFor();
+    await page.getByRole('button', { name: say(variant, '列印', 'Print') }).waitFor();
     if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
+    await expectNoSevereViolations(page, `compare, only differences (${variantName(variant)})`);
   });
 
   test('a shared link shows its schools without replacing the parent’s list, until asked', async () => {
@@ -204,6 +206,11 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(lines.find((line) => line.startsWith(`${label},`))).toBe(`${label},${district(a!)},${district(b!)}`);
   });
 
+});
+
+describe.each(ONCE)('$device $locale', (variant) => {
+  const { url, categoryTable, basicTable, sourcesHeading } = inVariant(variant);
+
   test('print: the tables, without the site’s header, the picker and the buttons', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=10`);
     const [a, b] = uniqueNames(schools);
@@ -242,7 +249,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 });
 
-describe.each(ALL_VARIANTS.filter((variant) => variant.device === 'phone'))('$device $locale', (variant) => {
+describe.each(atWidth('phone'))('$device $locale', (variant) => {
   test('the school names stay in view while reading the last row', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=10`);
     const [a, b, c] = uniqueNames(schools);

@@ -1,11 +1,13 @@
-// The compare list (toasts from lists), the compare bar, and the compare page with its URL; in both languages.
+// The compare list (toasts from lists), the compare bar, and the compare page with its URL. In both languages
+// (VARIANTS): the toasts and the bar, the picker with the chosen schools and the mixed-category warning; once (ONCE):
+// the list kept across pages and reloads, the address of the chosen schools, unknown facts as a dash.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { nameIn, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { nameIn, ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -26,17 +28,28 @@ function chosen(page: Page, variant: Variant) {
   return page.getByRole('region', { name: say(variant, /已選擇的學校/, /Chosen schools/) });
 }
 
-describe.each(VARIANTS)('$device $locale', (variant) => {
-  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
+/** What the tests of a variant share: its pages and the compare page's words. */
+function inVariant(variant: Variant) {
   const name = (school: SchoolSummary) => nameIn(variant, school);
-  const add = (school: SchoolSummary) => say(variant, `加入比較：${name(school)}`, `Add to comparison: ${name(school)}`);
-  const remove = (school: SchoolSummary) => say(variant, `移除比較：${name(school)}`, `Remove from comparison: ${name(school)}`);
-  const added = (count: number) => [say(variant, '已加入比較', 'Added to the comparison'), say(variant, `已加入比較清單 (${count}/3)`, `Added to your compare list (${count}/3)`)] as const;
-  const start = (count: number) => say(variant, `開始比較 (${count}/3)`, `Compare (${count}/3)`);
   const category = (value: string) => labelOf(CATEGORY_LABELS, value, variant.locale);
-  const needTwo = say(variant, '請再加入最少一間學校，即可開始比較。', 'Add at least one more school to start comparing.');
-  const mixed = say(variant, '所選學校類別不同，部分項目未必可以比較', 'The chosen schools are of different categories; some facts may not be comparable');
-  const categoryTable = (value: string) => say(variant, `${value}資料比較`, `${category(value)} facts compared`);
+  return {
+    url: (path: string) => `${baseUrl()}${pathFor(variant, path)}`,
+    name,
+    add: (school: SchoolSummary) => say(variant, `加入比較：${name(school)}`, `Add to comparison: ${name(school)}`),
+    remove: (school: SchoolSummary) => say(variant, `移除比較：${name(school)}`, `Remove from comparison: ${name(school)}`),
+    removeChosen: (school: SchoolSummary) => say(variant, `移除：${name(school)}`, `Remove: ${name(school)}`),
+    added: (count: number) => [say(variant, '已加入比較', 'Added to the comparison'), say(variant, `已加入比較清單 (${count}/3)`, `Added to your compare list (${count}/3)`)] as const,
+    start: (count: number) => say(variant, `開始比較 (${count}/3)`, `Compare (${count}/3)`),
+    category,
+    chosenCount: (count: number) => say(variant, `已選擇的學校 (${count}/3)`, `Chosen schools (${count}/3)`),
+    needTwo: say(variant, '請再加入最少一間學校，即可開始比較。', 'Add at least one more school to start comparing.'),
+    mixed: say(variant, '所選學校類別不同，部分項目未必可以比較', 'The chosen schools are of different categories; some facts may not be comparable'),
+    categoryTable: (value: string) => say(variant, `${value}資料比較`, `${category(value)} facts compared`),
+  };
+}
+
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  const { url, name, add, remove, removeChosen, added, start, category, chosenCount, needTwo, mixed, categoryTable } = inVariant(variant);
   test('add, full at three, remove: toasts and the compare bar', async () => {
     const first = await api<SearchResult>('/api/schools?limit=9');
     const [a, b, c, d] = uniqueNames(first.schools);
@@ -77,6 +90,60 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(errors).toEqual([]);
   });
 
+  test('adding from the picker, the mixed-category warning and the same-category table', async () => {
+    const kg = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
+    const primary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=100`);
+    const { page, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    const compare = url('/compare');
+    await page.goto(compare);
+    await page.getByRole('heading', { name: say(variant, '尚未選擇學校', 'No schools chosen yet') }).waitFor();
+    const categories = page.getByRole('group', { name: say(variant, '學校類別', 'School category') });
+    const addButton = (school: SchoolSummary) => page.getByRole('button', { name: say(variant, `加入：${name(school)}`, `Add: ${name(school)}`) });
+    await categories.getByRole('button', { name: category(CATEGORY.kindergarten) }).click();
+    const [k1, k2] = uniqueNames(kg.schools);
+    await addButton(k1!).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id}`);
+    // One school is no comparison: a prompt, no table.
+    await chosen(page, variant).getByRole('heading', { name: chosenCount(1) }).waitFor();
+    await page.getByText(needTwo).waitFor();
+    expect(await page.getByRole('heading', { name: say(variant, '比較結果', 'Comparison') }).count()).toBe(0);
+    await addButton(k2!).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id}`);
+    // The chosen school is no longer offered.
+    expect(await addButton(k1!).count()).toBe(0);
+    const kindergartens = page.getByRole('table', { name: categoryTable(CATEGORY.kindergarten) });
+    await kindergartens.getByText(say(variant, '參加幼稚園教育計劃', 'Kindergarten Education Scheme')).waitFor();
+    expect(await page.getByText(mixed).count()).toBe(0);
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
+
+    const p1 = uniqueNames(primary.schools)[0]!;
+    await categories.getByRole('button', { name: category(CATEGORY.primary) }).click();
+    await addButton(p1).click();
+    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id},${p1.id}`);
+    await page.getByText(mixed).waitFor();
+    expect(await kindergartens.count()).toBe(0);
+    // Three chosen: the picker says so; each chosen school has its remove button.
+    await chosen(page, variant).getByRole('heading', { name: chosenCount(3) }).waitFor();
+    expect(await page.getByRole('searchbox', { name: say(variant, '學校名稱', 'School name') }).getAttribute('placeholder')).toBe(say(variant, '最多已選擇三間學校', 'Three schools already chosen'));
+    await chosen(page, variant).getByRole('button', { name: removeChosen(p1) }).waitFor();
+    const basic = page.getByRole('table', { name: say(variant, '基本資料比較', 'Basic facts compared') });
+    const rows = say(
+      variant,
+      ['地區', '地址', '電話', '學校類型', '辦學團體', '宗教', '校訓', '創校年份', '學生性別', '全年學費（最低）'],
+      ['District', 'Address', 'Telephone', 'Finance type', 'Sponsoring body', 'Religion', 'Motto', 'Year founded', 'Students', 'Annual fee \\(lowest\\)'],
+    );
+    for (const row of rows) {
+      // Named by its label, then 不同 (differs) when the schools' values differ.
+      await basic.getByRole('rowheader', { name: new RegExp(`^${row}( ${say(variant, '不同', 'differs')})?$`) }).waitFor();
+    }
+    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
+  });
+});
+
+describe.each(ONCE)('$device $locale', (variant) => {
+  const { url, name, add, remove, removeChosen, chosenCount, needTwo, categoryTable } = inVariant(variant);
+
   test('the list survives a reload and is shared with the detail page (no duplicates)', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=9');
     const [a] = uniqueNames(schools);
@@ -98,13 +165,12 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     cleanup = close;
     await page.goto(`${url('/compare')}?schools=${ids.join(',')}`);
     for (const school of schools) await chosen(page, variant).getByRole('heading', { name: name(school), exact: true }).waitFor();
-    await chosen(page, variant).getByRole('heading', { name: say(variant, '已選擇的學校 (3/3)', 'Chosen schools (3/3)') }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: chosenCount(3) }).waitFor();
     // The picker is disabled when three are chosen.
     const picker = page.getByRole('searchbox', { name: say(variant, '學校名稱', 'School name') });
     expect(await picker.isDisabled()).toBe(true);
     expect(await picker.getAttribute('placeholder')).toBe(say(variant, '最多已選擇三間學校', 'Three schools already chosen'));
 
-    const removeChosen = (school: SchoolSummary) => say(variant, `移除：${name(school)}`, `Remove: ${name(school)}`);
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[1]!) }).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${ids[0]},${ids[2]}`);
     expect(await chosen(page, variant).getByRole('heading', { name: name(schools[1]!), exact: true }).count()).toBe(0);
@@ -124,7 +190,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.goto(`${url('/compare')}?schools=x,1`);
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=1`);
     await chosen(page, variant).getByRole('heading', { name: name(one), exact: true }).waitFor();
-    await chosen(page, variant).getByRole('heading', { name: say(variant, '已選擇的學校 (1/3)', 'Chosen schools (1/3)') }).waitFor();
+    await chosen(page, variant).getByRole('heading', { name: chosenCount(1) }).waitFor();
     // One school is no comparison (SPEC §5): a prompt, no table.
     await page.getByText(needTwo).waitFor();
     expect(await page.getByRole('heading', { name: say(variant, '比較結果', 'Comparison') }).count()).toBe(0);
@@ -140,47 +206,5 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const committee = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: say(variant, '法團校董會', 'Incorporated management committee') }) });
     await committee.waitFor();
     expect(await committee.getByRole('cell').allInnerTexts()).toEqual(['-', '-']);
-  });
-
-  test('adding from the picker, the mixed-category warning and the same-category table', async () => {
-    const kg = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
-    const primary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=100`);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    const compare = url('/compare');
-    await page.goto(compare);
-    await page.getByRole('heading', { name: say(variant, '尚未選擇學校', 'No schools chosen yet') }).waitFor();
-    const categories = page.getByRole('group', { name: say(variant, '學校類別', 'School category') });
-    const addButton = (school: SchoolSummary) => page.getByRole('button', { name: say(variant, `加入：${name(school)}`, `Add: ${name(school)}`) });
-    await categories.getByRole('button', { name: category(CATEGORY.kindergarten) }).click();
-    const [k1, k2] = uniqueNames(kg.schools);
-    await addButton(k1!).click();
-    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id}`);
-    await addButton(k2!).click();
-    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id}`);
-    // The chosen school is no longer offered.
-    expect(await addButton(k1!).count()).toBe(0);
-    const kindergartens = page.getByRole('table', { name: categoryTable(CATEGORY.kindergarten) });
-    await kindergartens.getByText(say(variant, '參加幼稚園教育計劃', 'Kindergarten Education Scheme')).waitFor();
-    expect(await page.getByText(mixed).count()).toBe(0);
-    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
-
-    const p1 = uniqueNames(primary.schools)[0]!;
-    await categories.getByRole('button', { name: category(CATEGORY.primary) }).click();
-    await addButton(p1).click();
-    await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id},${p1.id}`);
-    await page.getByText(mixed).waitFor();
-    expect(await kindergartens.count()).toBe(0);
-    const basic = page.getByRole('table', { name: say(variant, '基本資料比較', 'Basic facts compared') });
-    const rows = say(
-      variant,
-      ['地區', '地址', '電話', '學校類型', '辦學團體', '宗教', '校訓', '創校年份', '學生性別', '全年學費（最低）'],
-      ['District', 'Address', 'Telephone', 'Finance type', 'Sponsoring body', 'Religion', 'Motto', 'Year founded', 'Students', 'Annual fee \\(lowest\\)'],
-    );
-    for (const row of rows) {
-      // Named by its label, then 不同 (differs) when the schools' values differ.
-      await basic.getByRole('rowheader', { name: new RegExp(`^${row}( ${say(variant, '不同', 'differs')})?$`) }).waitFor();
-    }
-    if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // School detail: loading then data (moving to it in the browser), the three tabs, the kindergarten classroom count, the same-district
-// card, the document title, and the not-found message for bad ids; in both languages (English: the official English
-// name and address where they exist).
+// card, the document title, and the not-found message for bad ids. The behaviour runs once (ONCE); in both languages
+// (VARIANTS, English: the official English name and address where they exist): the school loaded in the browser, the
+// kindergarten with two streams, the school without a profile, and each page's words.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { SSPA_NETS } from '../src/shared/constants.ts';
@@ -9,7 +10,7 @@ import { DISTRICT_LABELS } from '../src/shared/vocabulary/districts.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { nameIn, openVariant, pathFor, say, VARIANTS } from './variants.ts';
+import { nameIn, ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -23,11 +24,20 @@ function valueOf(scope: Locator, label: string) {
   return scope.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 }
 
+/** What the tests of a variant share: its pages and the school page's words. */
+function inVariant(variant: Variant) {
+  return {
+    url: (path: string) => `${baseUrl()}${pathFor(variant, path)}`,
+    english: variant.locale === 'en',
+    tabs: { basic: say(variant, '基本資料', 'Basic information'), facilities: say(variant, '設施及特色', 'Facilities and features'), management: say(variant, '管理資料', 'Management') },
+    backToList: say(variant, '返回學校列表', 'Back to the school list'),
+    notLoaded: say(variant, '無法載入學校資料，請稍後再試或返回學校列表', "The school's details could not be loaded. Please try again later, or go back to the school list."),
+    specialSchool: say(variant, '特殊學校', 'Special school'),
+  };
+}
+
 describe.each(VARIANTS)('$device $locale', (variant) => {
-  const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
-  const english = variant.locale === 'en';
-  const tabs = { basic: say(variant, '基本資料', 'Basic information'), facilities: say(variant, '設施及特色', 'Facilities and features'), management: say(variant, '管理資料', 'Management') };
-  const backToList = say(variant, '返回學校列表', 'Back to the school list');
+  const { url, english, tabs, backToList, notLoaded, specialSchool } = inVariant(variant);
 
   test('shows loading, then the name and address from /api/schools/{id}', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=1`);
@@ -51,41 +61,6 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(await valueOf(tab, say(variant, '地區', 'District')).innerText()).toBe(labelOf(DISTRICT_LABELS, school.district, variant.locale));
     if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
     expect(errors).toEqual([]);
-  });
-
-  test('the three tabs switch', async () => {
-    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=1`);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    await page.goto(url(`/schools/${schools[0]!.id}`));
-    const basic = page.getByRole('tab', { name: tabs.basic });
-    await basic.waitFor();
-    expect(await basic.getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '小學資料', 'Primary school facts')).waitFor();
-
-    await page.getByRole('tab', { name: tabs.facilities }).click();
-    await page.getByRole('tabpanel', { name: tabs.facilities }).getByText(say(variant, '佔地面積', 'Site area')).waitFor();
-    expect(await page.getByRole('tabpanel', { name: tabs.basic }).isVisible()).toBe(false);
-
-    await page.getByRole('tab', { name: tabs.management }).click();
-    await page.getByRole('tabpanel', { name: tabs.management }).getByText(say(variant, '辦學團體', 'Sponsoring body')).waitFor();
-    expect(await page.getByRole('tabpanel', { name: tabs.facilities }).isVisible()).toBe(false);
-
-    await basic.click();
-    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '地址', 'Address'), { exact: true }).waitFor();
-  });
-
-  test('a kindergarten shows the registered classroom count, not the area', async () => {
-    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
-    const kg = schools.find((s) => typeof s.additionalInfo.classroomCount === 'number');
-    expect(kg, 'a kindergarten with a classroom count').toBeDefined();
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    await page.goto(url(`/schools/${kg!.id}`));
-    await page.getByRole('tab', { name: tabs.facilities }).click();
-    const panel = page.getByRole('tabpanel', { name: tabs.facilities });
-    expect(await valueOf(panel, say(variant, '註冊課室數目', 'Registered classrooms')).innerText()).toBe(String(kg!.additionalInfo.classroomCount));
-    expect(await valueOf(panel, say(variant, '佔地面積', 'Site area')).innerText()).not.toBe(String(kg!.additionalInfo.classroomCount));
   });
 
   test('a kindergarten with two curriculum streams: its charges, the fee certificate and each stream\'s facts', async () => {
@@ -125,6 +100,86 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const goingOn = say(variant, '升讀中學', 'Going on to secondary school');
     const secondary = page.locator('section').filter({ has: page.getByRole('heading', { name: goingOn, exact: true }) }).last();
     expect(await valueOf(secondary, say(variant, '聯繫中學', 'Linked secondary school')).innerText()).toBe(say(variant, '未提供', 'Not provided'));
+  });
+
+  test('a school page in the page’s words: its tabs, its cards, the S1 allocation, its title; a special school; an id not found', async () => {
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
+    const school = schools[0]!;
+    const serving = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&servesNet=${SSPA_NETS['沙田區']}&limit=100`);
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(url(`/schools/${school.id}`));
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
+    expect(await page.title()).toContain(nameIn(variant, school));
+    expect(await page.title()).toContain(say(variant, '港校指南', 'HK School Guide'));
+    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '小學資料', 'Primary school facts')).waitFor();
+    await page.getByRole('tab', { name: tabs.facilities }).click();
+    await page.getByRole('tabpanel', { name: tabs.facilities }).getByText(say(variant, '佔地面積', 'Site area')).waitFor();
+    await page.getByRole('tab', { name: tabs.management }).click();
+    await page.getByRole('tabpanel', { name: tabs.management }).getByText(say(variant, '辦學團體', 'Sponsoring body')).waitFor();
+    // The same-district card and its link to the whole list.
+    const district = labelOf(DISTRICT_LABELS, school.district, variant.locale);
+    const card = page.getByRole('region', { name: say(variant, `${district}其他${school.schoolCategory}`, `Other primary schools in ${district}`) });
+    await card.getByRole('listitem').getByRole('link').first().waitFor();
+    await page.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).waitFor();
+    // The secondary schools of its net's S1 allocation, named in the page's language.
+    const net = page.getByRole('region', { name: say(variant, '中學學位分配校網', 'Secondary School Places Allocation net') });
+    await net.getByText(say(variant, `共 ${serving.total} 間中學參加這個校網的中一派位`, `${serving.total} secondary schools take part in this net's S1 allocation`)).waitFor();
+    expect(await net.getByRole('listitem').getByRole('link').first().innerText()).toContain(nameIn(variant, serving.schools[0]!));
+    if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
+
+    // A special school says so in its header.
+    const special = (await api<{ schools: School[] }>(`/api/schools?name=${q('匡智')}&limit=50`)).schools.find((s) => s.additionalInfo.specialSchool);
+    expect(special, 'a 匡智 special school in the data').toBeDefined();
+    await page.goto(url(`/schools/${special!.id}`));
+    await page.getByRole('heading', { level: 1, name: nameIn(variant, special!) }).waitFor();
+    expect(await page.locator('main header').getByText(specialSchool, { exact: true }).count()).toBe(1);
+
+    // An id not found: the message and the way back.
+    await page.goto(url('/schools/99999999'));
+    await page.getByText(notLoaded).waitFor();
+    await page.getByRole('link', { name: backToList }).waitFor();
+    if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(ONCE)('$device $locale', (variant) => {
+  const { url, tabs, backToList, notLoaded, specialSchool } = inVariant(variant);
+
+  test('the three tabs switch', async () => {
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=1`);
+    const { page, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(url(`/schools/${schools[0]!.id}`));
+    const basic = page.getByRole('tab', { name: tabs.basic });
+    await basic.waitFor();
+    expect(await basic.getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '小學資料', 'Primary school facts')).waitFor();
+
+    await page.getByRole('tab', { name: tabs.facilities }).click();
+    await page.getByRole('tabpanel', { name: tabs.facilities }).getByText(say(variant, '佔地面積', 'Site area')).waitFor();
+    expect(await page.getByRole('tabpanel', { name: tabs.basic }).isVisible()).toBe(false);
+
+    await page.getByRole('tab', { name: tabs.management }).click();
+    await page.getByRole('tabpanel', { name: tabs.management }).getByText(say(variant, '辦學團體', 'Sponsoring body')).waitFor();
+    expect(await page.getByRole('tabpanel', { name: tabs.facilities }).isVisible()).toBe(false);
+
+    await basic.click();
+    await page.getByRole('tabpanel', { name: tabs.basic }).getByText(say(variant, '地址', 'Address'), { exact: true }).waitFor();
+  });
+
+  test('a kindergarten shows the registered classroom count, not the area', async () => {
+    const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
+    const kg = schools.find((s) => typeof s.additionalInfo.classroomCount === 'number');
+    expect(kg, 'a kindergarten with a classroom count').toBeDefined();
+    const { page, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(url(`/schools/${kg!.id}`));
+    await page.getByRole('tab', { name: tabs.facilities }).click();
+    const panel = page.getByRole('tabpanel', { name: tabs.facilities });
+    expect(await valueOf(panel, say(variant, '註冊課室數目', 'Registered classrooms')).innerText()).toBe(String(kg!.additionalInfo.classroomCount));
+    expect(await valueOf(panel, say(variant, '佔地面積', 'Site area')).innerText()).not.toBe(String(kg!.additionalInfo.classroomCount));
   });
 
   test('the same-district card links to another school of the same district and category', async () => {
@@ -191,7 +246,6 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(special, 'a 匡智 special school in the data').toBeDefined();
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
-    const specialSchool = say(variant, '特殊學校', 'Special school');
     await page.goto(url(`/schools/${special!.id}`));
     await page.getByRole('heading', { level: 1, name: nameIn(variant, special!) }).waitFor();
     expect(await page.locator('main header').getByText(specialSchool, { exact: true }).count()).toBe(1);
@@ -206,8 +260,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     await page.goto(url(`/schools/${id}`));
-    await page.getByText(say(variant, '無法載入學校資料，請稍後再試或返回學校列表', "The school's details could not be loaded. Please try again later, or go back to the school list.")).waitFor();
-    if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);
+    await page.getByText(notLoaded).waitFor();
     await page.getByRole('link', { name: backToList }).click();
     await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
   });

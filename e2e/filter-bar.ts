@@ -37,7 +37,7 @@ export function sheetOf(page: Page, v: Variant = CHINESE): Locator {
 /** Waits until React has taken over a server-rendered control: a click before that does nothing. */
 export async function whenHydrated(control: Locator): Promise<Locator> {
   const reactHolds = (element: object) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  await expect.poll(() => control.evaluate(reactHolds), { timeout: 10_000 }).toBe(true);
+  await expect.poll(() => control.evaluate(reactHolds)).toBe(true);
   return control;
 }
 
@@ -46,9 +46,14 @@ async function openWith(control: Locator, opened: Locator) {
   await whenHydrated(control);
   await expect
     .poll(async () => {
-      if (!(await opened.isVisible())) await control.click({ timeout: 2000 }).catch(() => undefined);
+      if (!(await opened.isVisible())) {
+        // A short click timeout: while what it opens is coming in over it, the control cannot be clicked; look again.
+        await control.click({ timeout: 5000 }).catch(() => undefined);
+        // Shown at once after a click that took; a lost click is tried again after this wait.
+        await opened.waitFor({ timeout: 2000 }).catch(() => undefined);
+      }
       return opened.isVisible();
-    }, { timeout: 15_000, interval: 500 })
+    })
     .toBe(true);
 }
 
@@ -68,7 +73,7 @@ export function applyButton(sheet: Locator, v: Variant = CHINESE): Locator {
 /** Waits until the apply button shows this count (it follows the draft through the API). */
 export async function expectCount(sheet: Locator, total: number, v: Variant = CHINESE) {
   const text = say(v, `顯示 ${groupDigits(total)} 間學校`, `Show ${groupDigits(total)} ${total === 1 ? 'school' : 'schools'}`);
-  await expect.poll(() => applyButton(sheet, v).innerText(), { timeout: 10_000 }).toBe(text);
+  await expect.poll(() => applyButton(sheet, v).innerText()).toBe(text);
 }
 
 /** Applies the draft once the button shows this count; the sheet closes. */

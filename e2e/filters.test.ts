@@ -1,10 +1,11 @@
 // The filter sheet: each kind of filter (several districts, a category's own filters, the P1 net, the fee), the
 // live count of its apply button against the API, chips that remove one value, a category change dropping the
 // filters of other categories, the draft, axe and the keyboard in the open sheet; the name search (Simplified
-// Chinese, a school number, a name too long); and the filters as a plain GET form without script. In both
-// languages: the filters' words and the values' labels are the page's language, the address keeps the SPEC's
-// Chinese values. The list's own words (results, cards, tabs, order) are the list page's: the checks here read
-// the list by its structure (the results' links and count), so that they hold in either language.
+// Chinese, a school number, a name too long); and the filters as a plain GET form without script. The behaviour is
+// the same in every language and width: it runs once (ONCE, variants.ts), reading the list by its structure (the
+// results' links and count). What the language changes runs in both languages (VARIANTS): the sheet's controls,
+// values and chips in the page's words (the address keeps the SPEC's Chinese values), the open sheet's axe check
+// and English, and its Tab stops at desktop width.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { P1Net } from '../src/shared/place-schemas.ts';
@@ -26,7 +27,7 @@ import {
   sheetOf,
 } from './filter-bar.ts';
 import { expectTotal, resultIds, results } from './results.ts';
-import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -49,22 +50,28 @@ const search = (params: Record<string, string>) =>
 /** The open sheet is in English, with the order select in it; the page behind it is checked by the other tests. */
 const SHEET_ONLY = 'body > :not(:has([role="dialog"]))';
 
-describe.each(VARIANTS)('$device $locale', (variant) => {
-  const v = variant;
-  const open = async (path: string) => {
-    const opened = await openVariant(browser(), v);
-    cleanup = opened.close;
-    await opened.page.goto(`${baseUrl()}${pathFor(v, path)}`);
-    return opened;
+/** What the tests of a variant share: its pages and the sheet's words. */
+function inVariant(v: Variant) {
+  return {
+    open: async (path: string) => {
+      const opened = await openVariant(browser(), v);
+      cleanup = opened.close;
+      await opened.page.goto(`${baseUrl()}${pathFor(v, path)}`);
+      return opened;
+    },
+    /** An address as the page shows it, in the variant's language. */
+    at: (path: string) => decodeURIComponent(pathFor(v, path)),
+    district: say(v, '地區', 'District'),
+    category: say(v, '學校類別', 'School category'),
+    k1: say(v, '幼兒班學位 2026/27', 'K1 places 2026/27'),
+    scheme: say(v, '參加幼稚園教育計劃', 'Joins the Kindergarten Education Scheme'),
+    noPen: say(v, '幼兒班不要求執筆寫字', 'No pen writing required in K1'),
+    p1Net: say(v, '小一學校網', 'P1 school net'),
   };
-  /** An address as the page shows it, in the variant's language. */
-  const at = (path: string) => decodeURIComponent(pathFor(v, path));
-  const district = say(v, '地區', 'District');
-  const category = say(v, '學校類別', 'School category');
-  const k1 = say(v, '幼兒班學位 2026/27', 'K1 places 2026/27');
-  const scheme = say(v, '參加幼稚園教育計劃', 'Joins the Kindergarten Education Scheme');
-  const noPen = say(v, '幼兒班不要求執筆寫字', 'No pen writing required in K1');
-  const p1Net = say(v, '小一學校網', 'P1 school net');
+}
+
+describe.each(ONCE)('$device $locale', (v) => {
+  const { open, at, district, category, k1, scheme, noPen, p1Net } = inVariant(v);
 
   test('several districts: district=a,b in the URL, the count and the results agree with the API; a chip removes one', async () => {
     const { page, errors } = await open('/schools');
@@ -252,29 +259,6 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(await resultIds(page)).toEqual(byFee.schools.map((s) => s.id));
   });
 
-  test('the open sheet is axe clean and in the page’s language, and its Tab stops are named, outlined and kept inside it', async () => {
-    const { page } = await open(`/schools?schoolCategory=${q('幼稚園')}&district=${q('沙田區')}`);
-    const sheet = await openSheet(page, v);
-    await expectNoSevereViolations(page, `${v.device} ${v.locale} filter sheet`);
-    // With a list open too.
-    await sheet.locator('summary').and(sheet.getByLabel(district)).click();
-    await sheet.getByRole('group', { name: district, exact: true }).waitFor();
-    await expectNoSevereViolations(page, `${v.device} ${v.locale} filter sheet, district list open`);
-    if (v.locale === 'en') expect(await chineseOutsideMarkedData(page, SHEET_ONLY)).toEqual([]);
-
-    if (v.device === 'desktop') {
-      const { stops, problems } = await tabStops(page, { untilRepeat: true, max: 80 });
-      expect(problems).toEqual([]);
-      const names = stops.map((stop) => stop.name);
-      // Every control of the sheet is reached, and focus never leaves it.
-      const controls = say(v, ['關閉', '沙田區', '學校類別', '宗教', '全年學費上限', '參加幼稚園教育計劃', '重設'], ['Close', 'Sha Tin', 'School category', 'Religion', 'Annual fee up to', scheme, 'Reset']);
-      for (const name of controls) expect(names.some((n) => n.includes(name)), `${name} in ${names.join(' | ')}`).toBe(true);
-      expect(names.some((n) => say(v, /^顯示 [\d,]+ 間學校$/, /^Show [\d,]+ schools?$/).test(n))).toBe(true);
-      expect(names.some((n) => n === say(v, '搜尋', 'Search') || n.startsWith(say(v, '篩選（', 'Filters (')))).toBe(false);
-      expect(await applyButton(sheet, v).isVisible()).toBe(true);
-    }
-  });
-
   test('name search: Simplified Chinese finds what Traditional finds', async () => {
     const traditional = await search({ name: '聖保羅' });
     const simplified = await search({ name: '圣保罗' });
@@ -367,5 +351,105 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const kindergartens = await search({ district: '沙田區,大埔區', schoolCategory: '幼稚園', k1Vacancy: 'Y', kgScheme: 'true' });
     await expectTotal(page, kindergartens.total);
     expect(await resultIds(page)).toEqual(kindergartens.schools.map((school) => school.id));
+  });
+});
+
+describe.each(VARIANTS)('$device $locale', (v) => {
+  const { open, at, district, category, k1, scheme, noPen, p1Net } = inVariant(v);
+
+  test('the open sheet is axe clean and in the page’s language, and its Tab stops are named, outlined and kept inside it', async () => {
+    const { page } = await open(`/schools?schoolCategory=${q('幼稚園')}&district=${q('沙田區')}`);
+    const sheet = await openSheet(page, v);
+    await expectNoSevereViolations(page, `${v.device} ${v.locale} filter sheet`);
+    // With a list open too.
+    await sheet.locator('summary').and(sheet.getByLabel(district)).click();
+    await sheet.getByRole('group', { name: district, exact: true }).waitFor();
+    await expectNoSevereViolations(page, `${v.device} ${v.locale} filter sheet, district list open`);
+    if (v.locale === 'en') expect(await chineseOutsideMarkedData(page, SHEET_ONLY)).toEqual([]);
+
+    if (v.device === 'desktop') {
+      const { stops, problems } = await tabStops(page, { untilRepeat: true, max: 80 });
+      expect(problems).toEqual([]);
+      const names = stops.map((stop) => stop.name);
+      // Every control of the sheet is reached, and focus never leaves it.
+      const controls = say(v, ['關閉', '沙田區', '學校類別', '宗教', '全年學費上限', '參加幼稚園教育計劃', '重設'], ['Close', 'Sha Tin', 'School category', 'Religion', 'Annual fee up to', scheme, 'Reset']);
+      for (const name of controls) expect(names.some((n) => n.includes(name)), `${name} in ${names.join(' | ')}`).toBe(true);
+      expect(names.some((n) => say(v, /^顯示 [\d,]+ 間學校$/, /^Show [\d,]+ schools?$/).test(n))).toBe(true);
+      expect(names.some((n) => n === say(v, '搜尋', 'Search') || n.startsWith(say(v, '篩選（', 'Filters (')))).toBe(false);
+      expect(await applyButton(sheet, v).isVisible()).toBe(true);
+    }
+  });
+
+  test('the filters in the page’s words: each control, value and chip, the net’s areas, a name too long, the form without script', async () => {
+    // Kindergartens of two districts with a K1 place and the scheme, Catholic, co-educational, a fee bound.
+    const query = `district=${q('大埔區,沙田區')}&schoolCategory=${q('幼稚園')}&k1Vacancy=Y&kgScheme=true&religiousAffiliation=${q('天主教')}&gender=${q('男女')}&maxFee=30000`;
+    const expected = await api<SearchResult>(`/api/schools?${query}&limit=9`);
+    const { page } = await open(`/schools?${query}`);
+    const chips = say(
+      v,
+      ['大埔區', '沙田區', '學校類別：幼稚園', '宗教：天主教', '學生性別：男女校', '全年學費上限 HK$30,000', '幼兒班學位 2026/27：有學位', scheme],
+      ['Tai Po', 'Sha Tin', 'School category: Kindergarten', 'Religion: Catholicism', 'Student gender: Co-educational', 'Annual fee up to HK$30,000', 'K1 places 2026/27: Places available', scheme],
+    );
+    await expect.poll(() => chipTexts(page, v)).toEqual(chips);
+    expect(await activeCount(page, v)).toBe(chips.length - 1); // the districts are one filter
+    await page.getByRole('searchbox', { name: say(v, '學校名稱', 'School name') }).waitFor();
+    await page.getByRole('button', { name: say(v, '清除篩選', 'Clear filters') }).waitFor();
+    if (v.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
+    const sheet = await openSheet(page, v);
+    await expectCount(sheet, expected.total, v);
+    expect(await sheet.locator('summary').and(sheet.getByLabel(district)).innerText()).toContain(say(v, '大埔區、沙田區', 'Tai Po, Sha Tin'));
+    const selected = (name: string) => sheet.getByRole('combobox', { name }).locator('option:checked').innerText();
+    expect(await selected(category)).toBe(say(v, '幼稚園', 'Kindergarten'));
+    expect(await selected(say(v, '宗教', 'Religion'))).toBe(say(v, '天主教', 'Catholicism'));
+    expect(await selected(say(v, '學生性別', 'Student gender'))).toBe(say(v, '男女校', 'Co-educational'));
+    expect(await sheet.getByRole('combobox', { name: say(v, '學生性別', 'Student gender') }).locator('option').allInnerTexts()).toContain(say(v, '女校', 'Girls'));
+    expect(await sheet.getByRole('combobox', { name: say(v, '宗教', 'Religion') }).locator('option').allInnerTexts()).toContain(say(v, '不限', 'Any'));
+    expect(await selected(say(v, '全年學費上限', 'Annual fee up to'))).toBe(say(v, 'HK$30,000 或以下', 'HK$30,000 or less'));
+    expect(await sheet.getByRole('checkbox', { name: scheme }).isChecked()).toBe(true);
+    expect(await sheet.getByRole('checkbox', { name: noPen }).isChecked()).toBe(false);
+    const boxes = async (list: string, labels: string[]) => {
+      const summary = sheet.locator('summary').and(sheet.getByLabel(list));
+      await summary.click();
+      const states = [];
+      for (const label of labels) states.push(await sheet.getByRole('group', { name: list, exact: true }).getByRole('checkbox', { name: label, exact: true }).isChecked());
+      await summary.click();
+      return states;
+    };
+    expect(await boxes(district, say(v, ['大埔區', '沙田區', '觀塘區', '東區'], ['Tai Po', 'Sha Tin', 'Kwun Tong', 'Eastern']))).toEqual([true, true, false, false]);
+    expect(await boxes(k1, [say(v, '有學位', 'Places available')])).toEqual([true]);
+    expect(await boxes(say(v, '學校類型', 'School type'), say(v, ['非牟利', '私立'], ['Non-profit-making', 'Private']))).toEqual([false, false]);
+    for (const name of [say(v, '重設', 'Reset'), say(v, '關閉', 'Close')]) await sheet.getByRole('button', { name }).waitFor();
+    if (v.locale === 'en') expect(await chineseOutsideMarkedData(page, SHEET_ONLY)).toEqual([]);
+
+    // Primary: the types of primary schools, and the P1 net, whose choice names its areas in Chinese only.
+    const { nets } = await api<{ nets: P1Net[] }>('/api/nets');
+    const net = nets.find((n) => n.net === '41')!;
+    await sheet.getByRole('combobox', { name: category }).selectOption('小學');
+    expect(await boxes(say(v, '學校類型', 'School type'), say(v, ['官立', '私立'], ['Government', 'Private']))).toEqual([false, false]);
+    const select = sheet.getByRole('combobox', { name: p1Net });
+    const areasNamed = `41：${net.areas.slice(0, 4).join('、')}${net.areas.length > 4 ? '等' : ''}`;
+    await expect.poll(() => select.locator('option[value="41"]').innerText()).toBe(say(v, areasNamed, '41'));
+    await select.selectOption('41');
+    // Once chosen, the net's areas; Chinese data, marked so on English pages.
+    const areas = sheet.getByText(say(v, '41 校網包括：', 'School net 41 covers:'));
+    await expect.poll(() => areas.innerText()).toContain(net.areas.join(say(v, '、', ', ')));
+    if (v.locale === 'en') expect(await areas.locator('[lang="zh-Hant"]').innerText()).toBe(net.areas.join(', '));
+    await page.goto(`${baseUrl()}${at(`/schools?schoolCategory=${q('小學')}&schoolNet=41&gender=${q('女')}`)}`);
+    await expect.poll(() => chipTexts(page, v)).toEqual(say(v, ['學校類別：小學', '學生性別：女校', '小一學校網：41'], ['School category: Primary', 'Student gender: Girls', 'P1 school net: 41']));
+
+    // A name too long says so, in the page's words and naming the limit.
+    await page.goto(`${baseUrl()}${at(`/schools?name=${q('學'.repeat(500))}`)}`);
+    await page.getByRole('alert').filter({ hasText: say(v, '校名太長：最多 100 個字。請輸入較短的校名。', 'The school name is too long: at most 100 characters. Please enter a shorter name.') }).waitFor();
+
+    // Without script: the form's button, and the chips the server writes.
+    const plain = await openVariant(browser(), v, { javaScriptEnabled: false });
+    try {
+      await plain.page.goto(`${baseUrl()}${at(`/schools?district=${q('大埔區,沙田區')}&religiousAffiliation=${q('天主教')}`)}`);
+      await plain.page.getByRole('search', { name: say(v, '篩選學校', 'Filter schools') }).getByRole('button', { name: say(v, '套用篩選', 'Apply filters') }).waitFor();
+      expect(await chipTexts(plain.page, v)).toEqual(say(v, ['大埔區', '沙田區', '宗教：天主教'], ['Tai Po', 'Sha Tin', 'Religion: Catholicism']));
+      if (v.locale === 'en') expect(await chineseOutsideMarkedData(plain.page)).toEqual([]);
+    } finally {
+      await plain.close();
+    }
   });
 });

@@ -16,6 +16,9 @@ let als: FakeAls | undefined;
 const recorded = fixtureHandler(ALS_FIXTURES);
 function alsHandler(url: URL, request: IncomingMessage, response: ServerResponse) {
   const q = url.searchParams.get('q') ?? '';
+  // Every answer closes its connection: a kept-alive one could be closed by this side just as the server sends its
+  // next lookup on it, which would then fail as if ALS were down.
+  response.setHeader('connection', 'close');
   if (q.includes(ALS_UNREACHABLE)) request.socket.destroy();
   else if (q.includes(ALS_NO_ANSWER)) return;
   else recorded(url, request, response);

@@ -1,8 +1,9 @@
-// Home: category count badges from /api/counts, and the buttons into search and the map, in both languages.
+// Home: category count badges from /api/counts, and the buttons into search and the map. The page's words in both
+// languages (VARIANTS); where each button goes, once (ONCE).
 import { afterEach, describe, expect, test } from 'vitest';
-import { api, baseUrl, CATEGORY, pathOf, useBrowser, type Counts } from './browser.ts';
+import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, type Counts } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -28,10 +29,19 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
       const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: say(variant, CATEGORY[key], en), exact: true }) });
       await card.getByText(say(variant, `${counts[key]} 間`, `${counts[key]} schools`), { exact: true }).waitFor();
     }
+    // The buttons, named in the page's language, and where they go.
+    for (const { key, button } of CATEGORIES) {
+      const link = page.getByRole('link', { name: say(variant, `瀏覽${CATEGORY[key]}`, button) });
+      expect(await link.getAttribute('href')).toBe(`${pathFor(variant, '/schools')}?schoolCategory=${q(CATEGORY[key])}`);
+    }
+    expect(await page.getByRole('link', { name: say(variant, '搜尋學校', 'Search schools'), exact: true }).getAttribute('href')).toBe(pathFor(variant, '/schools'));
+    expect(await page.getByRole('link', { name: say(variant, '地圖瀏覽', 'Browse the map'), exact: true }).getAttribute('href')).toBe(pathFor(variant, '/map'));
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
+});
 
+describe.each(ONCE)('$device $locale', (variant) => {
   test.each(CATEGORIES)('the $key button opens the filtered list', async ({ key, en, button }) => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;

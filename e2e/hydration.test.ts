@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
-import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, pathOf, q, settle, useBrowser, waitForPath, type SearchResult } from './browser.ts';
 import { nameIn, openVariant, pathFor, say, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
@@ -31,7 +31,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
     const requests = apiRequests(page);
-    await page.goto(`${url('/schools')}?schoolCategory=${q(CATEGORY.primary)}`, { waitUntil: 'networkidle' });
+    await page.goto(`${url('/schools')}?schoolCategory=${q(CATEGORY.primary)}`);
+    await settle(page);
     expect(requests).toEqual([]);
 
     const secondary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&page=1&limit=9`);
@@ -49,7 +50,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
     const requests = apiRequests(page);
-    await page.goto(url(`/schools/${school.id}`), { waitUntil: 'networkidle' });
+    await page.goto(url(`/schools/${school.id}`));
+    await settle(page);
     await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
     // The school and the footer's counts came with the page; only the list below the fold asks for more.
     expect(requests.filter((request) => request === `/api/schools/${school.id}` || request === '/api/counts')).toEqual([]);
@@ -63,7 +65,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
     const requests = apiRequests(page);
-    await page.goto(`${url('/compare')}?schools=${schools.map((s) => s.id).join(',')}`, { waitUntil: 'networkidle' });
+    await page.goto(`${url('/compare')}?schools=${schools.map((s) => s.id).join(',')}`);
+    await settle(page);
     const primary = labelOf(CATEGORY_LABELS, CATEGORY.primary, variant.locale);
     await page.getByRole('table', { name: say(variant, `${primary}資料比較`, `${primary} facts compared`) }).waitFor();
     // Only the picker's list of schools to add is the browser's to fetch.

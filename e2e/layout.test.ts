@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, baseUrl, pathOf, useBrowser, type Counts } from './browser.ts';
 import { allRoutes, type RouteCase } from './routes.ts';
-import { ALL_VARIANTS, openVariant, pathFor, say, type Variant } from './variants.ts';
+import { atWidth, openVariant, pathFor, say, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -43,9 +43,7 @@ function helpers(variant: Variant) {
   };
 }
 
-const at = (device: string) => ALL_VARIANTS.filter((variant) => variant.device === device);
-
-describe.each(at('desktop'))('$device $locale', (variant) => {
+describe.each(atWidth('desktop'))('$device $locale', (variant) => {
   const { nav: items, url, openMenu, countsLine, expectPage } = helpers(variant);
   const contact = routes.find((route) => route.name === 'contact')!;
 
@@ -64,33 +62,25 @@ describe.each(at('desktop'))('$device $locale', (variant) => {
     expect(errors).toEqual([]);
   });
 
-  test('the footer counts line matches /api/counts and its links work', async () => {
-    const counts = await api<Counts>('/api/counts');
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    await page.goto(url('/contact'));
-    const footer = page.getByRole('contentinfo');
-    await footer.getByText(countsLine(counts)).waitFor();
-    expect(await footer.getByText(`© ${new Date().getFullYear()} ${say(variant, '港校指南', 'HK School Guide')}`).isVisible()).toBe(true);
-    await footer.getByRole('link', { name: items[0]!.label }).click();
-    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
-  });
-
-  test('a route change scrolls back to the top', async () => {
+  test('the footer counts line matches /api/counts; a route change from its links scrolls back to the top', async () => {
     const counts = await api<Counts>('/api/counts');
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     await page.goto(url('/'));
-    await page.getByRole('contentinfo').getByText(countsLine(counts)).waitFor();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(countsLine(counts)).waitFor();
+    expect(await footer.getByText(`© ${new Date().getFullYear()} ${say(variant, '港校指南', 'HK School Guide')}`).isVisible()).toBe(true);
+    await footer.scrollIntoViewIfNeeded();
     expect(await page.evaluate<number>('window.scrollY')).toBeGreaterThan(300);
-    await page.getByRole('contentinfo').getByRole('link', { name: say(variant, '聯絡我們', 'Contact us') }).click();
+    await footer.getByRole('link', { name: say(variant, '聯絡我們', 'Contact us') }).click();
     await expectPage(page, contact);
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+    await footer.getByRole('link', { name: items[0]!.label }).click();
+    await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
   });
 });
 
-describe.each(at('phone'))('$device $locale', (variant) => {
+describe.each(atWidth('phone'))('$device $locale', (variant) => {
   const { nav: items, url, openMenu, countsLine, expectPage } = helpers(variant);
 
   test('the menu opens, closes, and closes when a link is chosen', async () => {

@@ -40,6 +40,14 @@ export function mapView(page: Page): Promise<MapView> {
   })()`);
 }
 
+/** Whether the latest map is in a zoom or pan animation (its view is then on its way elsewhere). */
+export function mapAnimating(page: Page): Promise<boolean> {
+  return page.evaluate<boolean>(`(() => {
+    const map = ${MAP};
+    return Boolean(map && (map._animatingZoom || map._panAnim?._inProgress || map.getContainer().classList.contains('leaflet-zoom-anim')));
+  })()`);
+}
+
 export function inView(view: MapView, { lat, lon }: LatLng): boolean {
   return lat >= view.south && lat <= view.north && lon >= view.west && lon <= view.east;
 }

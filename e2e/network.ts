@@ -1,9 +1,10 @@
 // Helpers of the flaky-network tests (e2e/network.test.ts, e2e/offline.test.ts; decision record 014): a page at
-// the narrowest phone width or a desktop's, in the variant's language, with the request time limit shortened by the global the client reads.
+// the narrowest phone width or a desktop's, in the variant's language, and the request time limit the client reads.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openVariant, type Variant } from './variants.ts';
 
+/** The time limit a test sets just before a request it holds for ever (the client reads it from a global). */
 export const LIMIT_MS = 1500;
 /** The search page's count of results, in the variant's language. */
 export const countOf = (variant: Variant): RegExp => (variant.locale === 'en' ? /^\d+ schools? found$/ : /共找到 \d+ 間學校/);
@@ -11,13 +12,28 @@ export const countOf = (variant: Variant): RegExp => (variant.locale === 'en' ? 
 const VIEWPORTS = { phone: { width: 360, height: 740 }, desktop: { width: 1280, height: 800 } } as const;
 
 /** A fresh page; the service worker blocked unless allowed (page.route does not see the requests it answers). */
-export async function openNetworkPage(browser: Browser, variant: Variant, serviceWorkers: 'allow' | 'block' = 'block') {
-  const opened = await openVariant(browser, variant, { viewport: VIEWPORTS[variant.device], serviceWorkers });
-  await opened.page.addInitScript(`globalThis.requestTimeLimitMs = ${LIMIT_MS}`);
-  return opened;
+export function openNetworkPage(browser: Browser, variant: Variant, serviceWorkers: 'allow' | 'block' = 'block') {
+  return openVariant(browser, variant, { viewport: VIEWPORTS[variant.device], serviceWorkers });
+}
+
+/**
+ * Sets the time limit of the page's requests from now on (LIMIT_MS), or back to the product's (null). Set only just
+ * before the request the test holds unanswered: every other request keeps the product's 15 s, which no host reaches.
+ */
+export async function limitRequests(page: Page, ms: number | null) {
+  await page.evaluate(ms === null ? 'delete globalThis.requestTimeLimitMs' : `globalThis.requestTimeLimitMs = ${ms}`);
 }
 
 /** Once the service worker controls the page: the pages loaded from then on are saved. */
 export async function serviceWorkerInControl(page: Page) {
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 30_000 }).toBe(true);
+  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
+}
+
+/**
+ * Waits until the service worker has saved each of these addresses (it saves after answering, in the background):
+ * returns the ones still missing after the bound, for the test to report.
+ */
+export async function savedOffline(page: Page, urls: readonly string[]) {
+  const missing = () => page.evaluate<string[]>(`Promise.all(${JSON.stringify(urls)}.map((url) => caches.match(url, { ignoreVary: true }).then((saved) => (saved ? null : url)))).then((all) => all.filter(Boolean))`);
+  await expect.poll(missing).toEqual([]);
 }

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectNoSevereViolations } from './a11y.ts';
 import { api, baseUrl, useBrowser, type SearchResult } from './browser.ts';
-import { countOf, openNetworkPage, serviceWorkerInControl } from './network.ts';
+import { countOf, openNetworkPage, savedOffline, serviceWorkerInControl } from './network.ts';
 import { expectEnglish } from './english.ts';
 import { nameIn, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
 
@@ -36,14 +36,23 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const school = schools[0]!;
     const { page, errors } = await open(variant, 'allow');
-    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
+    const list = `${baseUrl()}${pathFor(variant, '/schools')}`;
+    const schoolPage = `${baseUrl()}${pathFor(variant, `/schools/${school.id}`)}`;
+    await page.goto(list);
     await serviceWorkerInControl(page);
     // Seen while online: the list, a search in it, a school.
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/schools' && response.ok()) answers.push(response.url());
+    });
     await page.reload();
     await tab(page, '中學', 'Secondary').click();
     await page.getByText(COUNT).waitFor();
-    await page.goto(`${baseUrl()}${pathFor(variant, `/schools/${school.id}`)}`);
+    await page.goto(schoolPage);
     await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
+    // The worker saves each answer after giving it to the page: offline only once the copies are there.
+    expect(answers.length).toBeGreaterThan(0);
+    await savedOffline(page, [list, schoolPage, ...answers]);
 
     await page.context().setOffline(true);
     await expect.poll(() => banner(page, variant).innerText()).toMatch(FETCHED);

@@ -11,7 +11,7 @@ export function results(page: Page): Locator {
 /** Waits until the results say this total (as a number, in whichever language the list page writes it). */
 export async function expectTotal(page: Page, total: number) {
   const number = new RegExp(`(^|\\D)(${total}|${groupDigits(total)})(\\D|$)`);
-  await expect.poll(() => results(page).getByRole('status').innerText(), { timeout: 10_000 }).toMatch(number);
+  await expect.poll(() => results(page).getByRole('status').innerText()).toMatch(number);
 }
 
 /** The ids of the schools the results show, in order (from their links). */

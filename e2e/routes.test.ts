@@ -1,11 +1,14 @@
 // Every route renders its heading in both languages at phone and desktop width, without page errors or sideways
-// scrolling, its English pages have no Chinese outside marked data, and axe finds no serious or critical violations
-// (on the same load: each route is drawn once per pair); full-page screenshots of each go to
-// e2e/screenshots/<route>-<device>-<locale>.png for a visual check. The Tab stops are walked in axe.test.ts.
+// scrolling, axe finds no serious or critical violations, at desktop width every Tab stop has a name and a visible
+// focus outline, and its English pages are <html lang="en"> with no Chinese outside marked data, the disclosures
+// (<summary>: answers, lists) open too: all on one load of the route per pair.
+// Full-page screenshots of each go to e2e/screenshots/<route>-<device>-<locale>.jpg for a visual check. The new
+// states of the filter bar (the sheet, the place picker, the chosen place) are checked in filters.test.ts and
+// place.test.ts.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoSevereViolations } from './a11y.ts';
-import { screenshotPath, useBrowser } from './browser.ts';
+import { expectNoSevereViolations, tabStops } from './a11y.ts';
+import { SCREENSHOT, screenshotPath, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { allRoutes, gotoRoute, waitUntilDrawn } from './routes.ts';
 import { ALL_VARIANTS, openVariant, variantName } from './variants.ts';
@@ -23,15 +26,27 @@ async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 describe.each(ALL_VARIANTS)('$device $locale', (variant) => {
-  test.each(routes)('$path renders, axe clean', async (route) => {
+  const keyboard = variant.device === 'desktop';
+  test.each(routes)(`$path renders, axe clean${keyboard ? '; every Tab stop named and outlined' : ''}`, async (route) => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
     await gotoRoute(page, variant, route);
     await waitUntilDrawn(page, route);
-    await page.screenshot({ path: screenshotPath(`${route.name}-${variantName(variant)}`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`${route.name}-${variantName(variant)}`), ...SCREENSHOT });
     expect(errors).toEqual([]);
     expect(await horizontalOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
     await expectNoSevereViolations(page, `${variantName(variant)} ${route.path}`);
+    if (keyboard) {
+      await page.evaluate('window.scrollTo(0, 0)');
+      const { stops, problems } = await tabStops(page);
+      expect(stops.length).toBeGreaterThan(5);
+      expect(problems).toEqual([]);
+    }
+    if (variant.locale === 'en') {
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+      for (const summary of await page.locator('summary').filter({ visible: true }).all()) await summary.click();
+      expect(await chineseOutsideMarkedData(page), 'with the disclosures open').toEqual([]);
+    }
   });
 });

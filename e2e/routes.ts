@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
 import { englishNameOf } from '../src/client/lib/english-name.ts';
-import { api, baseUrl } from './browser.ts';
+import { api, baseUrl, settle } from './browser.ts';
 import { pathFor, say, type Variant } from './variants.ts';
 
 type Heading = string | RegExp;
@@ -31,11 +31,11 @@ export async function allRoutes(): Promise<RouteCase[]> {
   ];
 }
 
-/** Opens a route in the variant's language and waits for its main heading and for the network to settle. */
+/** Opens a route in the variant's language and waits for its main heading and for the page to settle (browser.ts). */
 export async function gotoRoute(page: Page, variant: Variant, route: RouteCase) {
   await page.goto(`${baseUrl()}${pathFor(variant, route.path)}`);
-  await page.getByRole('heading', { level: 1, name: say(variant, route.heading.zh, route.heading.en) }).waitFor({ timeout: 15_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.getByRole('heading', { level: 1, name: say(variant, route.heading.zh, route.heading.en) }).waitFor({ timeout: 30_000 });
+  await settle(page);
 }
 
 /**
@@ -51,6 +51,6 @@ export async function waitUntilDrawn(page: Page, route: RouteCase) {
     await page.getByTestId('district-bars').waitFor();
     await page.evaluate('window.scrollTo(0, document.body.scrollHeight)');
     await page.locator('.recharts-surface').first().waitFor();
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await settle(page);
   }
 }

@@ -1,10 +1,12 @@
-// The search flow in both variants: the first result in the first screen with filters applied, paging to the
-// results heading, the way back to the exact search, focus and announcements, namesakes.
+// The search flow: the first result in the first screen with filters applied, paging to the results heading (both
+// depend on the screen: in both variants, VARIANTS), namesakes on the map told apart by their addresses (English
+// pages show the English ones: both variants); the way back to the exact search, focus and announcements, a page
+// that works once hydrated (the same in every language and width: once, ONCE).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseUrl, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+import { api, baseUrl, holdChunk, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
-import { openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -53,16 +55,30 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expectEnglish(page, variant);
   });
 
+  test('namesakes in the map list show their addresses', async () => {
+    const { page, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    const name = '英華女學校';
+    type Point = { name: string; address?: string; englishAddress?: string };
+    const api2 = await api<{ points: Point[] }>(`/api/map-points?name=${q(name)}&schoolCategory=${q('中學')}`);
+    // English pages show the English address where the location file gives one.
+    const addresses = api2.points.filter((p) => p.name === name).map((p) => say(variant, p.address, p.englishAddress ?? p.address));
+    expect(new Set(addresses).size).toBe(2);
+    await page.goto(`${baseUrl()}${pathFor(variant, '/map')}?name=${q(name)}&schoolCategory=${q('中學')}`);
+    for (const address of addresses) await page.getByText(address!, { exact: true }).waitFor();
+  });
+});
+
+describe.each(ONCE)('$device $locale', (variant) => {
   test('the page works as soon as it is hydrated, even when its code is slow to come', async () => {
     const { page, errors, close } = await openVariant(browser(), variant);
     cleanup = close;
-    // The list page's code is a chunk of its own (decision record 017): held back a second, the page must wait for it
-    // before React takes over the server's HTML, or a click meanwhile does nothing.
-    await page.route(/\/assets\/schools-[\w-]+\.js$/, async (route) => {
-      await page.waitForTimeout(1000);
-      await route.continue();
-    });
+    // The list page's code is a chunk of its own (decision record 017): held back until the page is idle, the page must
+    // wait for it before React takes over the server's HTML, or a click meanwhile does nothing.
+    const chunk = await holdChunk(page, /\/assets\/schools-[\w-]+\.js$/);
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`); // returns once the page is hydrated
+    expect(chunk.held()).toBe(1);
+    expect(chunk.hydratedEarly()).toBe(false);
     await page.getByRole('navigation', { name: say(variant, '分頁', 'Pages') }).getByRole('button', { name: say(variant, '下一頁', 'Next') }).click();
     await waitForPath(page, `${pathFor(variant, '/schools')}?page=2`);
     expect(errors).toEqual([]);
@@ -146,18 +162,5 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(params.get('schoolCategory')).toBe('小學');
     expect(params.get('near')).toBe('22.3370,114.1760');
     expect(params.get('radius')).toBe('1000');
-  });
-
-  test('namesakes in the map list show their addresses', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    const name = '英華女學校';
-    type Point = { name: string; address?: string; englishAddress?: string };
-    const api2 = await api<{ points: Point[] }>(`/api/map-points?name=${q(name)}&schoolCategory=${q('中學')}`);
-    // English pages show the English address where the location file gives one.
-    const addresses = api2.points.filter((p) => p.name === name).map((p) => say(variant, p.address, p.englishAddress ?? p.address));
-    expect(new Set(addresses).size).toBe(2);
-    await page.goto(`${baseUrl()}${pathFor(variant, '/map')}?name=${q(name)}&schoolCategory=${q('中學')}`);
-    for (const address of addresses) await page.getByText(address!, { exact: true }).waitFor();
   });
 });

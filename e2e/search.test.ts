@@ -1,13 +1,15 @@
-// The search page in both variants: the URL is the filter state (replaced, defaults left out), tabs, clear, both
-// pagers, empty states and a malformed page number. Filters other than the name are set in the sheet (filter-bar.ts),
-// in the variant's language.
+// The search page: the URL is the filter state (replaced, defaults left out), tabs, clear, both pagers, empty states
+// and a malformed page number. Filters other than the name are set in the sheet (filter-bar.ts). The behaviour runs
+// once (ONCE, variants.ts); what the page writes runs in both languages (VARIANTS): the pagers, the table, the empty
+// states and the "updating" line, with the results' names in the page's language (the filters' words are checked in
+// filters.test.ts).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser } from './browser.ts';
 import { expectEnglish } from './english.ts';
 import { activeCount, applySheet, chipTexts, choicesOf, openSheet, setChoices } from './filter-bar.ts';
-import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -22,7 +24,8 @@ type SearchResult = { schools: School[]; total: number; page: number; totalPages
 
 const CATEGORY_EN = { [CATEGORY.kindergarten]: 'Kindergarten', [CATEGORY.primary]: 'Primary', [CATEGORY.secondary]: 'Secondary' };
 
-describe.each(VARIANTS)('$device $locale', (variant) => {
+/** What the tests of a variant share: its addresses and the list page's words. */
+function inVariant(variant: Variant) {
   /** The search page's address in the variant's language, with a decoded search as pathOf gives it. */
   const at = (search = '') => `${pathFor(variant, '/schools')}${search ? `?${search}` : ''}`;
   /** A school as the results name it: its English name on English pages where it has one. */
@@ -32,11 +35,15 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   const results = (page: Page) => page.getByRole('region', { name: say(variant, '搜尋結果', 'Results') });
   const pager = (page: Page) => page.getByRole('navigation', { name: say(variant, '分頁', 'Pages') });
   const nameBox = (page: Page) => page.getByRole('search').getByRole('searchbox');
-
   /** Waits for the results line to show this total (the query for the current URL has answered). */
   async function expectTotal(page: Page, total: number) {
     await results(page).getByText(say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`), { exact: true }).waitFor();
   }
+  return { at, shown, tab, pageOf, results, pager, nameBox, expectTotal };
+}
+
+describe.each(ONCE)('$device $locale', (variant) => {
+  const { at, shown, tab, pageOf, results, pager, nameBox, expectTotal } = inVariant(variant);
 
   test('filters go into the URL by replacement; "all" is left out', async () => {
     const { page, errors, close } = await openVariant(browser(), variant);
@@ -175,6 +182,51 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(errors).toEqual([]);
   });
 
+  test('clear filters resets every filter', async () => {
+    const { page, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(`${baseUrl()}${at(`name=${q('學校')}&district=${q('沙田區')}&schoolCategory=${q('小學')}&gender=${q('男女')}&page=2`)}`);
+    await nameBox(page).waitFor();
+    expect(await nameBox(page).inputValue()).toBe('學校');
+    await expect.poll(() => chipTexts(page, variant)).toEqual(say(variant, ['沙田區', '學校類別：小學', '學生性別：男女校'], ['Sha Tin', 'School category: Primary', 'Student gender: Co-educational']));
+    expect(await activeCount(page, variant)).toBe(3);
+    await page.getByRole('button', { name: say(variant, '清除篩選', 'Clear filters') }).click();
+    await expect.poll(() => pathOf(page)).toBe(at());
+    const all = await api<SearchResult>('/api/schools?limit=9');
+    await expectTotal(page, all.total);
+    expect(await nameBox(page).inputValue()).toBe('');
+    await expect.poll(() => chipTexts(page, variant)).toEqual([]);
+    expect(await activeCount(page, variant)).toBe(0);
+    const sheet = await openSheet(page, variant);
+    expect((await choicesOf(sheet, say(variant, '地區', 'District'))).filter((choice) => choice.checked)).toEqual([]);
+    expect(await sheet.getByRole('combobox', { name: say(variant, '學校類別', 'School category') }).inputValue()).toBe('all');
+  });
+
+  test('?page=abc and other malformed values fall back to the defaults without errors and leave the address', async () => {
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    const first = await api<SearchResult>('/api/schools?limit=9');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/schools') apiCalls.push(decodeURIComponent(url.search));
+    });
+    const malformed = `schoolCategory=${q('大學')}&district=${q('火星區,沙田區')}&gender=x&maxFee=-1&near=abc&radius=zz&place=x&sort=distance`;
+    await page.goto(`${baseUrl()}${at(`page=abc&limit=zz&${malformed}`)}`);
+    await expect.poll(() => pathOf(page)).toBe(at());
+    await page.getByText(pageOf(1, first.totalPages)).waitFor();
+    await results(page).getByRole('heading', { name: shown(first.schools[0]!), exact: true }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await expect.poll(() => chipTexts(page, variant)).toEqual([]);
+    // None of the dropped values reached the API.
+    expect(apiCalls.filter((search) => /大學|火星|gender|maxFee|near|radius|place|sort/.test(search))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(VARIANTS)('$device $locale', (variant) => {
+  const { at, shown, tab, pageOf, results, pager, expectTotal } = inVariant(variant);
+
   test('new filters dim the previous results and say the search is updating', async () => {
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
@@ -197,26 +249,6 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await expectEnglish(page, variant);
     release();
     await expectTotal(page, east.total);
-  });
-
-  test('clear filters resets every filter', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    await page.goto(`${baseUrl()}${at(`name=${q('學校')}&district=${q('沙田區')}&schoolCategory=${q('小學')}&gender=${q('男女')}&page=2`)}`);
-    await nameBox(page).waitFor();
-    expect(await nameBox(page).inputValue()).toBe('學校');
-    await expect.poll(() => chipTexts(page, variant)).toEqual(say(variant, ['沙田區', '學校類別：小學', '學生性別：男女校'], ['Sha Tin', 'School category: Primary', 'Student gender: Co-educational']));
-    expect(await activeCount(page, variant)).toBe(3);
-    await page.getByRole('button', { name: say(variant, '清除篩選', 'Clear filters') }).click();
-    await expect.poll(() => pathOf(page)).toBe(at());
-    const all = await api<SearchResult>('/api/schools?limit=9');
-    await expectTotal(page, all.total);
-    expect(await nameBox(page).inputValue()).toBe('');
-    await expect.poll(() => chipTexts(page, variant)).toEqual([]);
-    expect(await activeCount(page, variant)).toBe(0);
-    const sheet = await openSheet(page, variant);
-    expect((await choicesOf(sheet, say(variant, '地區', 'District'))).filter((choice) => choice.checked)).toEqual([]);
-    expect(await sheet.getByRole('combobox', { name: say(variant, '學校類別', 'School category') }).inputValue()).toBe('all');
   });
 
   test('grid pager: next and previous with "page X of Y"', async () => {
@@ -287,26 +319,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
       await page.getByRole('tab', { name: tab(category) }).click();
       await results(page).getByText(empty(category, nouns[category])).waitFor();
     }
-  });
-
-  test('?page=abc and other malformed values fall back to the defaults without errors and leave the address', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
-    const first = await api<SearchResult>('/api/schools?limit=9');
-    const apiCalls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname === '/api/schools') apiCalls.push(decodeURIComponent(url.search));
-    });
-    const malformed = `schoolCategory=${q('大學')}&district=${q('火星區,沙田區')}&gender=x&maxFee=-1&near=abc&radius=zz&place=x&sort=distance`;
-    await page.goto(`${baseUrl()}${at(`page=abc&limit=zz&${malformed}`)}`);
-    await expect.poll(() => pathOf(page)).toBe(at());
-    await page.getByText(pageOf(1, first.totalPages)).waitFor();
-    await results(page).getByRole('heading', { name: shown(first.schools[0]!), exact: true }).waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-    await expect.poll(() => chipTexts(page, variant)).toEqual([]);
-    // None of the dropped values reached the API.
-    expect(apiCalls.filter((search) => /大學|火星|gender|maxFee|near|radius|place|sort/.test(search))).toEqual([]);
-    expect(errors).toEqual([]);
+    await page.getByRole('tab', { name: say(variant, '全部', 'All') }).click();
+    await results(page).getByText(empty('學校', 'schools')).waitFor();
   });
 });

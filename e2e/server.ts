@@ -41,7 +41,7 @@ export async function startServer({ port, dataDir, addressLookupUrl, log }: Serv
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   // node itself (not npx/tsx wrappers), so the PID we hold is the server's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

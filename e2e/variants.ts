@@ -1,6 +1,14 @@
-// The language and width each browser test runs in (decision record 015). Every test runs twice: Chinese at phone
-// width and English at desktop width, so each runs in both languages and at both widths at the cost of the two
-// widths it ran at before; the route, overflow and axe checks run all four pairs.
+// The languages and widths the browser tests run in (decision record 015). Three sets, by what changes the check:
+// - ALL_VARIANTS, every language at every width: each route renders without errors or sideways scrolling, is axe
+//   clean and (English) has no Chinese outside marked data (routes.test.ts); tests of one width run at that width in
+//   every language (layout.test.ts, the compare table at 360 px, the table view).
+// - VARIANTS, each language once and each width once (Chinese at phone width, English at desktop width): tests whose
+//   checks depend on the language (the interface's words, English names and addresses, no Chinese on English pages,
+//   axe on a state reached by a test) or on the width.
+// - ONCE, Chinese at phone width: tests of behaviour that is the same in every language and at every width (the
+//   address is the filter state, a count matches the API, a retry works). Their words in other languages are
+//   checked by a test of the same file in VARIANTS.
+// A new language adds its pairs to ALL_VARIANTS and one variant to VARIANTS; nothing to ONCE.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { schoolLabel } from '../src/client/lib/school-label.ts';
 import { pathIn, type Locale } from '../src/shared/i18n/locale.ts';
@@ -8,14 +16,18 @@ import { DEVICES, openPage, type Device } from './browser.ts';
 
 export type Variant = { device: Device; locale: Locale };
 
-export const VARIANTS: readonly Variant[] = [
-  { device: 'phone', locale: 'zh-HK' },
-  { device: 'desktop', locale: 'en' },
-];
+const LOCALES: readonly Locale[] = ['zh-HK', 'en'];
 
-export const ALL_VARIANTS: readonly Variant[] = DEVICES.flatMap((device) =>
-  (['zh-HK', 'en'] as const).map((locale) => ({ device, locale })),
-);
+export const ALL_VARIANTS: readonly Variant[] = DEVICES.flatMap((device) => LOCALES.map((locale) => ({ device, locale })));
+
+/** Each language once, the widths taken in turn: Chinese at phone width, English at desktop width. */
+export const VARIANTS: readonly Variant[] = LOCALES.map((locale, i) => ({ device: DEVICES[i % DEVICES.length]!, locale }));
+
+/** Chinese at phone width: the SPEC's language on the device parents use most. */
+export const ONCE: readonly Variant[] = [VARIANTS[0]!];
+
+/** The variants at one width, in every language. */
+export const atWidth = (device: Device): readonly Variant[] => ALL_VARIANTS.filter((variant) => variant.device === device);
 
 /** A name for test titles and screenshot files: 'phone-zh-HK'. */
 export const variantName = (variant: Variant): string => `${variant.device}-${variant.locale}`;

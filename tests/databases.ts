@@ -15,7 +15,7 @@ export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@1
 export const TEST_DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${TEST_DATABASE}`);
 
 export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
     await client.end();

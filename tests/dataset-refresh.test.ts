@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import { datasetChecks, importStats, refreshRuns, schools } from '../src/server/db/schema.ts';
 import { officialUrl } from '../src/server/import/dataset-check.ts';
@@ -22,27 +22,41 @@ interface Served {
 }
 /** The official address → what the local server answers for it (absent: 404). */
 const files = new Map<string, Served>();
-for (const dataset of DATASETS) {
-  for (const f of dataset.files) {
-    const local = path.join(SHARED_DATA_DIR, f.file);
-    if (f.url && existsSync(local)) files.set(f.url, { body: readFileSync(local), fail: false });
+/** The files as in the data folder, none failing: each database's block starts from them. */
+function resetFiles(): void {
+  files.clear();
+  for (const dataset of DATASETS) {
+    for (const f of dataset.files) {
+      const local = path.join(SHARED_DATA_DIR, f.file);
+      if (f.url && existsSync(local)) files.set(f.url, { body: readFileSync(local), fail: false });
+    }
   }
+}
+/** Makes the address answer 500 until the end of the test, however it ends. */
+function failUntilTestEnds(url: string): void {
+  files.get(url)!.fail = true;
+  onTestFinished(() => {
+    files.get(url)!.fail = false;
+  });
 }
 const VACANCY_URL = officialUrl(DATASETS.find((d) => d.key === 'kgVacancy')!)!;
 const PSP_URL = officialUrl(DATASETS.find((d) => d.key === 'primaryProfiles')!)!;
 const etagOf = (body: Buffer) => `"${createHash('sha256').update(body).digest('hex').slice(0, 16)}"`;
 let notModified = 0;
 
+// A connection per request: a kept-alive one can go stale while PGlite holds the event loop, and fetch's next
+// request on it then finds it closed ("other side closed").
 const server: Server = createServer((request, response) => {
   const served = files.get(decodeURIComponent(request.url!.slice(1)));
-  if (!served) return response.writeHead(404).end();
-  if (served.fail) return response.writeHead(500).end('down');
+  const close = { connection: 'close' };
+  if (!served) return response.writeHead(404, close).end();
+  if (served.fail) return response.writeHead(500, close).end('down');
   const etag = etagOf(served.body);
   if (request.headers['if-none-match'] === etag) {
     notModified += 1;
-    return response.writeHead(304, { etag }).end();
+    return response.writeHead(304, { ...close, etag }).end();
   }
-  response.writeHead(200, { etag, 'last-modified': 'Mon, 23 Nov 2026 00:00:00 GMT' }).end(served.body);
+  response.writeHead(200, { ...close, etag, 'last-modified': 'Mon, 23 Nov 2026 00:00:00 GMT' }).end(served.body);
 });
 let base = '';
 /** Sends every official address to the local server. */
@@ -82,9 +96,16 @@ describe.each(databases)('refresh on $name', ({ name, open }) => {
       .where(and(sql`${schools.schoolNo} like ${`${scrn.replace('-', '')}%`}`, isNull(schools.leftAt)));
     return rows[0]?.k1;
   };
+  const currentSchools = async () => (await handle.db.select({ n: count() }).from(schools).where(isNull(schools.leftAt)))[0]!.n;
+  const lastCheckId = async () => Number((await handle.db.select({ id: sql<number>`coalesce(max(${datasetChecks.id}), 0)` }).from(datasetChecks))[0]!.id);
+  /** The checks of a dataset recorded after the check with this id. */
+  const checksSince = (id: number, dataset: string) =>
+    handle.db.select().from(datasetChecks).where(and(eq(datasetChecks.dataset, dataset), gt(datasetChecks.id, id))).orderBy(datasetChecks.id);
   const outcomes = (run: RefreshRun) => Object.fromEntries(run.checks.map((c) => [c.dataset, c.status]));
+  const refresh = (intervalMs = 0) => refreshOnce(handle, { intervalMs, fetchImpl });
 
   beforeAll(async () => {
+    resetFiles();
     if (name === 'postgres') await recreatePostgresDatabase(DATABASE);
     handle = await open();
     await runImport(handle, { fetchImpl }); // the first start, from the official addresses
@@ -95,56 +116,58 @@ describe.each(databases)('refresh on $name', ({ name, open }) => {
   });
 
   it('checks every dataset with an address; the first check imports, the next gets 304s and imports nothing', async () => {
-    const first = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
+    const [importsBefore, checkedBefore] = [await imports(), await lastCheckId()];
+    const first = await refresh();
+    const why = JSON.stringify(first.checks);
     expect(first.ran).toBe(true);
-    expect(first.importError).toBeNull();
-    expect(outcomes(first)).toMatchObject({ schoolLocation: 'changed', kgVacancy: 'changed', secondaryProfiles: 'failed' });
+    expect(first.importError, why).toBeNull();
+    expect(outcomes(first), why).toMatchObject({ schoolLocation: 'changed', kgVacancy: 'changed', secondaryProfiles: 'failed' });
     expect(first.checks).toHaveLength(DATASETS.filter((d) => officialUrl(d) !== null).length);
-    expect(await imports()).toBe(2);
+    expect(await imports()).toBe(importsBefore + 1);
 
     const before = notModified;
-    const second = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
-    expect(outcomes(second)).toMatchObject({ schoolLocation: 'unchanged', kgVacancy: 'unchanged', primaryProfiles: 'unchanged' });
+    const second = await refresh();
+    expect(outcomes(second), JSON.stringify(second.checks)).toMatchObject({ schoolLocation: 'unchanged', kgVacancy: 'unchanged', primaryProfiles: 'unchanged' });
     expect(notModified - before).toBe(second.checks.filter((c) => c.status === 'unchanged').length);
-    expect(await imports()).toBe(2);
+    expect(await imports()).toBe(importsBefore + 1);
+    expect((await checksSince(checkedBefore, 'kgVacancy')).map((r) => r.outcome)).toEqual(['imported', 'unchanged']);
   });
 
   it('imports a changed file and records each check', async () => {
     const scrn = changeVacancy();
     const was = await k1Of(scrn);
-    const run = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
-    expect(outcomes(run)).toMatchObject({ kgVacancy: 'changed', schoolLocation: 'unchanged' });
-    expect(await imports()).toBe(3);
+    const [importsBefore, checkedBefore] = [await imports(), await lastCheckId()];
+    const run = await refresh();
+    expect(outcomes(run), JSON.stringify(run.checks)).toMatchObject({ kgVacancy: 'changed', schoolLocation: 'unchanged' });
+    expect(await imports()).toBe(importsBefore + 1);
     expect(await k1Of(scrn)).not.toBe(was);
-    const recorded = await handle.db.select().from(datasetChecks).where(eq(datasetChecks.dataset, 'kgVacancy'));
-    expect(recorded.map((r) => r.outcome)).toEqual(['imported', 'unchanged', 'imported']);
-    const ssp = await handle.db.select().from(datasetChecks).where(eq(datasetChecks.dataset, 'secondaryProfiles'));
-    expect(ssp.at(-1)).toMatchObject({ outcome: 'failed', message: 'HTTP 404' });
+    expect((await checksSince(checkedBefore, 'kgVacancy')).map((r) => r.outcome)).toEqual(['imported']);
+    expect(await checksSince(checkedBefore, 'secondaryProfiles')).toMatchObject([{ outcome: 'failed', message: 'HTTP 404' }]);
   });
 
   it('keeps the data when a file it holds fails, and imports the change once the file is back', async () => {
     const scrn = changeVacancy();
     const was = await k1Of(scrn);
-    const schoolsBefore = (await handle.db.select({ n: count() }).from(schools).where(isNull(schools.leftAt)))[0]!.n;
-    files.get(PSP_URL)!.fail = true;
-    const failed = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
-    expect(outcomes(failed)).toMatchObject({ primaryProfiles: 'failed', kgVacancy: 'changed' });
-    expect(failed.importError).toBe('not imported: primaryProfiles could not be downloaded');
-    expect(await imports()).toBe(3);
+    const [importsBefore, schoolsBefore, checkedBefore] = [await imports(), await currentSchools(), await lastCheckId()];
+    failUntilTestEnds(PSP_URL);
+    const failed = await refresh();
+    const why = JSON.stringify(failed.checks);
+    expect(outcomes(failed), why).toMatchObject({ primaryProfiles: 'failed', kgVacancy: 'changed' });
+    expect(failed.importError, why).toBe('not imported: primaryProfiles could not be downloaded');
+    expect(await imports()).toBe(importsBefore);
     expect(await k1Of(scrn)).toBe(was);
-    expect((await handle.db.select({ n: count() }).from(schools).where(isNull(schools.leftAt)))[0]!.n).toBe(schoolsBefore);
-    const last = await handle.db.select().from(datasetChecks).where(eq(datasetChecks.dataset, 'kgVacancy'));
-    expect(last.at(-1)).toMatchObject({ outcome: 'failed', message: failed.importError });
+    expect(await currentSchools()).toBe(schoolsBefore);
+    expect(await checksSince(checkedBefore, 'kgVacancy')).toMatchObject([{ outcome: 'failed', message: failed.importError }]);
 
     files.get(PSP_URL)!.fail = false;
-    const back = await refreshOnce(handle, { intervalMs: 0, fetchImpl });
-    expect(outcomes(back)).toMatchObject({ primaryProfiles: 'unchanged', kgVacancy: 'changed' });
-    expect(await imports()).toBe(4);
+    const back = await refresh();
+    expect(outcomes(back), JSON.stringify(back.checks)).toMatchObject({ primaryProfiles: 'unchanged', kgVacancy: 'changed' });
+    expect(await imports()).toBe(importsBefore + 1);
     expect(await k1Of(scrn)).not.toBe(was);
   });
 
   it('checks once per interval', async () => {
-    expect((await refreshOnce(handle, { intervalMs: 3_600_000, fetchImpl })).ran).toBe(false);
+    expect((await refresh(3_600_000)).ran).toBe(false);
   });
 
   it.runIf(name === 'postgres')('two processes on one PostgreSQL: one checks and imports a change, once', async () => {
@@ -152,9 +175,10 @@ describe.each(databases)('refresh on $name', ({ name, open }) => {
     try {
       await handle.db.delete(refreshRuns);
       changeVacancy();
+      const importsBefore = await imports();
       const runs = await Promise.all([handle, other].map((h) => refreshOnce(h, { intervalMs: 3_600_000, fetchImpl })));
       expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
-      expect(await imports()).toBe(5);
+      expect(await imports()).toBe(importsBefore + 1);
     } finally {
       await other.close();
     }

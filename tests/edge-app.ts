@@ -1,6 +1,7 @@
 // The app on a test database with edge options changed for a test (short timeouts, small limits), and raw
 // HTTP over a socket for what inject() cannot send (no Host, malformed lines, stalled requests).
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { edgeOptionsFromEnv, type EdgeOptions } from '../src/server/edge/edge-env.ts';
@@ -32,39 +33,67 @@ export interface Started {
   app: App;
   handle: DatabaseHandle;
   port: number;
+  /** Closes the app; the database stays open for the file's next app (see openOnce). */
   close: () => Promise<void>;
 }
 
+/**
+ * Each database opened, and its read model loaded, once per test file (loading the PGlite snapshot takes seconds);
+ * closed after the file. The apps only read it: each case still builds its own app, with its own counters.
+ */
+const opened = new Map<TestDatabase['name'], Promise<{ handle: DatabaseHandle; store: SchoolStore }>>();
+function openOnce(db: TestDatabase) {
+  let entry = opened.get(db.name);
+  if (!entry) {
+    entry = (async () => {
+      const handle = await db.open();
+      const store = new SchoolStore(handle);
+      await store.start(0);
+      return { handle, store };
+    })();
+    opened.set(db.name, entry);
+  }
+  return entry;
+}
+afterAll(async () => {
+  for (const entry of opened.values()) {
+    const done = await entry.catch(() => undefined);
+    done?.store.stop();
+    await done?.handle.close();
+  }
+  opened.clear();
+});
+
 /** Builds the app on the database and, with listen, serves it on a free loopback port. */
 export async function startApp(db: TestDatabase, options: Partial<AppOptions> = {}, listen = true): Promise<Started> {
-  const handle = await db.open();
-  const store = new SchoolStore(handle);
-  await store.start(0);
+  const { handle, store } = await openOnce(db);
   const app = await buildApp({ handle, store, addressLookup: { url: 'off' }, ...options });
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
   const port = listen ? (app.server.address() as AddressInfo).port : 0;
-  return {
-    app,
-    handle,
-    port,
-    close: async () => {
-      await app.close();
-      store.stop();
-      await handle.close();
-    },
-  };
+  return { app, handle, port, close: () => app.close() };
 }
 
-/** Sends raw bytes and resolves with everything the server answered until it closed (or timeoutMs passed). */
-export function sendRaw(port: number, raw: string | Buffer, timeoutMs = 5000): Promise<string> {
+export interface RawAnswer {
+  /** Everything the server sent. */
+  text: string;
+  /** Who closed the socket: the server, or the guard against a hang (after guardMs). */
+  closedBy: 'server' | 'guard';
+}
+
+/** Sends raw bytes and resolves with everything the server answered once it closed the socket (or guardMs passed). */
+export function sendRaw(port: number, raw: string | Buffer, guardMs = 30_000): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket: Socket = connect(port, '127.0.0.1', () => socket.write(raw));
     let text = '';
-    const timer = setTimeout(() => socket.destroy(), timeoutMs);
+    let closedBy: RawAnswer['closedBy'] = 'server';
+    const timer = setTimeout(() => {
+      closedBy = 'guard';
+      socket.destroy();
+    }, guardMs);
     socket.on('data', (chunk) => (text += chunk.toString('utf8')));
     socket.on('close', () => {
       clearTimeout(timer);
-      resolve(text);
+      resolve({ text, closedBy });
     });
     socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
   });

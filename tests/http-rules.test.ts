@@ -29,7 +29,7 @@ describe.each(testDatabases())('HTTP rules on $name', (db) => {
   });
 
   it('answers a method Node knows but Fastify does not (PROPFIND) with a 405 too', async () => {
-    const answer = await sendRaw(started.port, 'PROPFIND /api/counts HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    const { text: answer } = await sendRaw(started.port, 'PROPFIND /api/counts HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 405 /);
     expect(answer).toMatch(/\r\nallow: GET, HEAD\r\n/i);
   });
@@ -42,11 +42,11 @@ describe.each(testDatabases())('HTTP rules on $name', (db) => {
   });
 
   it('answers an HTTP/1.1 request without Host with a JSON 400, and serves HTTP/1.0 without one', async () => {
-    const answer = await sendRaw(started.port, 'GET /api/counts HTTP/1.1\r\nConnection: close\r\n\r\n');
+    const { text: answer } = await sendRaw(started.port, 'GET /api/counts HTTP/1.1\r\nConnection: close\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/content-type: application\/json/i);
     expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ message: 'The request has no Host header' });
-    expect(await sendRaw(started.port, 'GET /api/counts HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 /);
+    expect((await sendRaw(started.port, 'GET /api/counts HTTP/1.0\r\n\r\n')).text).toMatch(/^HTTP\/1\.1 200 /);
   });
 
   it.each([

@@ -1,11 +1,12 @@
 // Location files that parse cleanly but hold the wrong thing in a column, built from the real SCH_LOC_EDB.csv (UTF-16LE
 // with BOM, CRLF, kept): the Chinese name and address columns swapped, latitude and longitude swapped. Each import is
 // refused with the file and the figure named and the data kept; --allow-implausible (allowImplausible) accepts it.
+// Each case leaves the real data as the last import, and no refusal recorded.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { importStats, schools } from '../src/server/db/schema.ts';
 import { runImport } from '../src/server/import/run-import.ts';
@@ -49,12 +50,11 @@ describe.each(testDatabases())('implausible location files on $name', ({ open })
     const [row] = await handle.db.select({ id: sql<number>`coalesce(max(${importStats.id}), 0)` }).from(importStats);
     firstNewId = Number(row!.id) + 1;
   });
-  afterAll(async () => {
-    // Back to the real files; the refusals recorded here are removed (the other suites read the last import).
-    await runImport(handle, { dataDir: SHARED_DATA_DIR });
+  afterEach(async () => {
+    // The refusals recorded by the case go: each case, and the other suites, read the last import.
     await handle.db.delete(importStats).where(and(gt(importStats.id, firstNewId - 1), eq(importStats.successful, false)));
-    await handle.close();
   });
+  afterAll(() => handle?.close());
 
   it('refuses Chinese names and addresses swapped, naming the file and the figures, and keeps the data', async () => {
     const before = await fingerprint();
@@ -79,12 +79,17 @@ describe.each(testDatabases())('implausible location files on $name', ({ open })
   });
 
   it('accepts both on purpose with allowImplausible', async () => {
+    let backToReal = false;
+    onTestFinished(async () => {
+      if (!backToReal) await runImport(handle, { dataDir: SHARED_DATA_DIR });
+    });
     const swapped = await runImport(handle, { dataDir: latLonSwapped, allowImplausible: true });
     expect(swapped.plausibility).toEqual({ located: 0, addressLikeNames: 0, schools: 2295 });
     expect(await located()).toBe(0);
     const names = await runImport(handle, { dataDir: namesSwapped, allowImplausible: true });
     expect(names.plausibility.addressLikeNames).toBe(1793);
     const real = await runImport(handle, { dataDir: SHARED_DATA_DIR }); // up again: nothing collapses
+    backToReal = true;
     expect(real.plausibility).toEqual({ located: 2295, addressLikeNames: 0, schools: 2295 });
     expect(await located()).toBe(2295);
   });

@@ -1,5 +1,6 @@
 // With REDIS_URL every server process shares the rate-limit counters (the local Redis, 127.0.0.1:6379, or
-// TEST_REDIS_URL; with CI=true an unreachable Redis is a failure). Without Redis, requests are not refused.
+// TEST_REDIS_URL; with CI=true an unreachable Redis is a failure). Without Redis, requests are not refused: that is
+// tested on its own in src/server/edge/rate-limit.test.ts.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const NAMESPACE = `hk-school-guide-test:${randomUUID()}:`;
 
 async function redisReachable(): Promise<boolean> {
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 10_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -29,7 +30,8 @@ afterAll(async () => {
 });
 
 async function instance(redisUrl: string) {
-  const edge = edgeWith({ rateLimit: { max: 3, healthMax: 2, redisUrl, namespace: NAMESPACE } });
+  // Start-up waits until Redis is ready (at most 30 s), not 2 s: else on a busy host the first requests would pass uncounted.
+  const edge = edgeWith({ rateLimit: { max: 3, healthMax: 2, redisUrl, namespace: NAMESPACE, redisReadyWaitMs: 30_000 } });
   const started = await startApp(testDatabases()[0]!, { edge }, false);
   apps.push(started);
   return async (url: string) => (await started.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.7' })).statusCode;
@@ -50,16 +52,5 @@ describe.runIf(await redisReachable())('rate limits shared through Redis', () =>
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     // /api/health has its own shared count.
     expect([await b('/api/health'), await a('/api/health'), await b('/api/health')]).toEqual([200, 200, 429]);
-  });
-});
-
-describe('rate limits when Redis is down', () => {
-  it('start at once and refuse no request', async () => {
-    const t0 = performance.now();
-    const get = await instance('redis://127.0.0.1:1');
-    expect(performance.now() - t0).toBeLessThan(5000);
-    const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push(await get('/api/counts'));
-    expect(statuses).toEqual([200, 200, 200, 200, 200]);
   });
 });

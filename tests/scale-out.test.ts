@@ -1,6 +1,7 @@
 // Scale-out: nginx (deploy/nginx.conf.template) in front of two production server processes on one PostgreSQL
-// database. For 30 s of steady load through nginx, one server is stopped with SIGTERM and started again on its port,
-// and an import runs: no request may fail, and both processes must end up serving the new data version.
+// database. Under steady load through nginx (9,000 requests at most 300 a second), one server is stopped with SIGTERM
+// and started again on its port, and an import runs: every request is answered with a 2xx, and both processes end up
+// serving the new data version. How fast the host serves them is not asserted (bench/ measures that).
 // Needs nginx (scripts/ensure-system.sh installs it): skipped without it, a failure with CI=true.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,8 @@ const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(fi
 const IN_CI = process.env.CI === 'true';
 const DATABASE = `hk_school_guide_scale${RUN && `_${RUN.toLowerCase()}`}`;
 const DATABASE_URL = postgresUrlFor(DATABASE);
-const LOAD_SECONDS = 30;
+/** At most 300 a second: the load lasts 30 s or more, around the restart and the import. */
+const REQUESTS = 9_000;
 const RESTART_AT_MS = 8_000;
 const IMPORT_AT_MS = 15_000;
 
@@ -58,7 +60,7 @@ function serverEnv(port: number): NodeJS.ProcessEnv {
 }
 
 // node itself (not npx or npm), so that the pid held is the server's.
-const startServer = (port: number) => run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], serverEnv(port));
+const startServer = (port: number) => run(process.execPath, ['src/server/main.ts'], serverEnv(port));
 
 async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<T | undefined>, proc?: Proc): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -108,9 +110,9 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
     [ports.a, ports.b, ports.nginx] = [await freePort(), await freePort(), await freePort()];
     // The first server imports into the empty database; the second finds the data there.
     servers.a = startServer(ports.a);
-    await waitFor('server A ready', 90_000, () => ready(ports.a), servers.a);
+    await waitFor('server A ready', 180_000, () => ready(ports.a), servers.a);
     servers.b = startServer(ports.b);
-    await waitFor('server B ready', 30_000, () => ready(ports.b), servers.b);
+    await waitFor('server B ready', 60_000, () => ready(ports.b), servers.b);
 
     prefix = mkdtempSync(path.join(os.tmpdir(), 'schools-nginx-'));
     mkdirSync(path.join(prefix, 'logs'));
@@ -124,15 +126,15 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
     writeFileSync(path.join(prefix, 'nginx.conf'), conf);
     const errorLog = path.join(prefix, 'logs', 'error.log');
     nginx = run(NGINX, ['-p', prefix, '-e', errorLog, '-c', path.join(prefix, 'nginx.conf'), '-g', 'daemon off;'], process.env);
-    await waitFor('nginx answering', 10_000, () => ready(ports.nginx), nginx);
-  }, 150_000);
+    await waitFor('nginx answering', 60_000, () => ready(ports.nginx), nginx);
+  }, 300_000);
 
   afterAll(async () => {
     await stop(nginx, 'SIGQUIT');
     await Promise.all([stop(servers.a), stop(servers.b)]);
     if (prefix) rmSync(prefix, { recursive: true, force: true });
     await dropPostgresDatabase(DATABASE);
-  }, 60_000);
+  }, 300_000);
 
   it('serves every request while a server restarts and the data is imported again', async () => {
     const before = (await ready(ports.a))!.dataVersion;
@@ -148,8 +150,9 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
     const load = autocannon({
       url: `http://127.0.0.1:${ports.nginx}`,
       connections: 10,
-      overallRate: 300, // bounded: about 9,000 requests in 30 s
-      duration: LOAD_SECONDS,
+      overallRate: 300,
+      amount: REQUESTS,
+      timeout: 120, // seconds, per request: only against a hang
       requests: [
         { method: 'GET', path: '/api/schools?limit=9' },
         { method: 'GET', path: '/api/counts' },
@@ -165,13 +168,13 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
       const exit = await old.exited;
       const stoppedMs = Date.now() - signalled;
       servers.b = startServer(ports.b);
-      await waitFor('server B ready again', 30_000, () => ready(ports.b), servers.b);
+      await waitFor('server B ready again', 60_000, () => ready(ports.b), servers.b);
       return { exit, stoppedMs, readyAgainMs: Date.now() - signalled };
     })();
 
     const reimport = (async () => {
       await at(IMPORT_AT_MS);
-      const importer = run(process.execPath, ['--import', 'tsx', 'src/server/import/cli.ts'], serverEnv(ports.a)); // PORT is only checked
+      const importer = run(process.execPath, ['src/server/import/cli.ts'], serverEnv(ports.a)); // PORT is only checked
       const t0 = Date.now();
       const exit = await importer.exited;
       return { exit, ms: Date.now() - t0, output: importer.output() };
@@ -182,17 +185,19 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
     const retried = readFileSync(path.join(prefix, 'logs', 'error.log'), 'utf8').split('\n').filter((line) => line.includes('upstream')).length;
 
     console.log(
-      `scale-out: ${result.requests.sent} requests sent, ${result.requests.total} answered, ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ` +
+      `scale-out: ${result.requests.total} requests answered in ${result.duration} s, ${result['2xx']} 2xx, ${result.non2xx} non-2xx, ` +
         `${result.errors} errors, ${result.timeouts} timeouts; server B stopped ${restarted.stoppedMs} ms after SIGTERM ` +
         `(exit ${restarted.exit.code}), ready again after ${restarted.readyAgainMs} ms; import took ${imported.ms} ms; ` +
         `nginx logged ${retried} upstream failures`,
     );
     expect(imported.exit.code, imported.output).toBe(0);
     expect(restarted.exit.code).toBe(0);
+    // Every request sent was answered, each with a 2xx (autocannon's own `sent` counts requests it never sends).
     expect(result.errors).toBe(0);
     expect(result.timeouts).toBe(0);
     expect(result.non2xx).toBe(0);
-    expect(result['2xx']).toBeGreaterThan(LOAD_SECONDS * 100);
+    expect(result.requests.total).toBe(REQUESTS);
+    expect(result['2xx']).toBe(REQUESTS);
 
     // The import's version reaches both processes (NOTIFY), the restarted one included.
     const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -202,10 +207,10 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
     const latest = Number(rows[0]!.id);
     expect(latest).toBeGreaterThan(before);
     for (const port of [ports.a, ports.b]) {
-      await waitFor(`port ${port} on data version ${latest}`, 10_000, async () =>
+      await waitFor(`port ${port} on data version ${latest}`, 60_000, async () =>
         (await ready(port))?.dataVersion === latest ? true : undefined,
       );
     }
     expect(servers.b!.child.exitCode).toBeNull();
-  }, 90_000);
+  }, 300_000);
 });

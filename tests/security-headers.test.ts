@@ -1,6 +1,6 @@
 // The security headers on every kind of reply: HTML, API, assets, errors of the routes, Fastify's early
 // errors and the raw answers to requests Node cannot parse; HSTS only for HTTPS through a trusted proxy.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fakeBuiltClient } from './fake-client.ts';
 import { SECURITY_HEADERS } from '../src/server/edge/security-headers.ts';
 import { testDatabases } from './databases.ts';
@@ -20,7 +20,12 @@ describe.each(testDatabases())('security headers on $name', (db) => {
     started = await startApp(db, { clientDir: fakeBuiltClient(), edge: edgeWith({ rateLimit: { max: 5, healthMax: 1 } }) });
   });
   afterAll(() => started.close());
-  const get = (url: string, method: 'GET' | 'POST' = 'GET') => started.app.inject({ method, url });
+  // Each case from an address of its own: its own rate-limit counts, whatever ran before it.
+  let client = 0;
+  beforeEach(() => {
+    client += 1;
+  });
+  const get = (url: string, method: 'GET' | 'POST' = 'GET') => started.app.inject({ method, url, remoteAddress: `198.51.100.${client}` });
 
   it.each([
     ['an HTML page', '/schools', 200],
@@ -51,7 +56,7 @@ describe.each(testDatabases())('security headers on $name', (db) => {
     ['headers too large (431)', `GET /api/counts HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
     ['a request without Host (400)', 'GET /api/counts HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
   ])('on the raw answer to %s', async (_kind, raw, status) => {
-    const answer = await sendRaw(started.port, raw);
+    const { text: answer } = await sendRaw(started.port, raw);
     expect(answer.split(' ')[1]).toBe(String(status));
     expect(rawHeaders(answer)).toMatchObject(EXPECTED);
     expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toEqual({ message: expect.any(String) });

@@ -1,5 +1,5 @@
 // Server processes for the lifecycle tests: a data folder seeded from the test snapshot, free ports, `npm start`
-// or node itself, waiting for /api/health/ready, and a slow stand-in for the address lookup (ALS).
+// or node itself, waiting for /api/health/ready, and a stand-in for the address lookup (ALS) that answers when told.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -89,7 +89,7 @@ export function startWithNpm(dataDir: string, port: number, extra: Record<string
 /** node itself running the server (as e2e/server.ts does): the child's pid is the server's. */
 export function startWithNode(dataDir: string, port: number, extra: Record<string, string> = {}): ServerProcess {
   const env = { ...serverEnv(dataDir, port, extra), NODE_ENV: 'production' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['src/server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   return track(child, port);
 }
 
@@ -99,7 +99,7 @@ export function startWithNode(dataDir: string, port: number, extra: Record<strin
  */
 export function startUnderNonReapingParent(dataDir: string, port: number): { parent: ServerProcess; serverPid: Promise<number> } {
   const env = { ...serverEnv(dataDir, port, {}), NODE_ENV: 'production' };
-  const script = `"${process.execPath}" --import tsx src/server/main.ts & echo "pid $!"; exec sleep 600`;
+  const script = `"${process.execPath}" src/server/main.ts & echo "pid $!"; exec sleep 600`;
   const child = spawn('sh', ['-c', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const parent = track(child, port);
   const serverPid = new Promise<number>((resolve) => {
@@ -112,7 +112,7 @@ export function startUnderNonReapingParent(dataDir: string, port: number): { par
 }
 
 /** Resolves once /api/health/ready answers 200; throws when the process exits or the time runs out. */
-export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitUntilReady(server: ServerProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exited.then(() => (exited = true));
@@ -128,18 +128,27 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 60_000):
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s:\n${server.output()}`);
 }
 
-/** A stand-in for ALS that answers the recorded 沙田正街 lookup after `delayMs`; `received` resolves on the first call. */
-export async function slowAddressLookup(delayMs: number) {
+/**
+ * A stand-in for ALS that holds its answer (the recorded 沙田正街 lookup) until `release` is called, so that a request
+ * waits on it as long as a test needs; `received` resolves on the first call.
+ */
+export async function heldAddressLookup() {
   const answer = readFileSync('src/server/places/fixtures/als-sha-tin-centre-street.json');
   let onReceived: () => void = () => {};
   const received = new Promise<void>((resolve) => (onReceived = resolve));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   const server = createHttpServer((_request, response) => {
     onReceived();
-    setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end(answer), delayMs);
+    void released.then(() => response.writeHead(200, { 'content-type': 'application/json' }).end(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/lookup`, received, close: () => new Promise((resolve) => server.close(resolve)) };
+  const close = () => {
+    release();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { url: `http://127.0.0.1:${port}/lookup`, received, release, close };
 }
 
 /** Whether a process with this pid exists (a zombie counts: it is reaped only by its parent). */

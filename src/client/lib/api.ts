@@ -22,12 +22,12 @@ export const requestTimeLimitMs = (): number => (globalThis as { requestTimeLimi
 export type Failure = number | 'timeout' | 'offline' | 'network';
 
 export class ApiError extends Error {
-  constructor(
-    readonly status: Failure,
-    message: string,
-  ) {
+  readonly status: Failure;
+
+  constructor(status: Failure, message: string) {
     super(message);
     this.name = 'ApiError';
+    this.status = status;
   }
 }
 

@@ -25,13 +25,13 @@ export const CONNECTION_LOST_MESSAGE = /^the (connection to the database was los
 
 /** An error whose message is safe to log, store and show: no SQL, no parameters. */
 export class PlainError extends Error {
-  constructor(
-    message: string,
-    /** The driver's code: a SQLSTATE (53100) or an errno name (ENOSPC); undefined when there was none. */
-    readonly code?: string,
-  ) {
+  /** The driver's code: a SQLSTATE (53100) or an errno name (ENOSPC); undefined when there was none. */
+  readonly code?: string;
+
+  constructor(message: string, code?: string) {
     super(message);
     this.name = 'PlainError';
+    this.code = code;
   }
 }
 

@@ -47,8 +47,12 @@ const edgeEnvSchema = z.object(edgeEnvShape);
 export interface EdgeOptions {
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (addresses or CIDR ranges); empty: none. */
   trustProxy: string[];
-  /** Requests per window and client address on /api (0: no limit), and on /api/health apart. */
-  rateLimit: { max: number; healthMax: number; windowMs: number; redisUrl?: string; namespace: string };
+  /**
+   * Requests per window and client address on /api (0: no limit), and on /api/health apart. `redisReadyWaitMs`
+   * (tests): start-up waits that long for Redis to be ready, through connection errors, instead of going on
+   * at Redis's first error or after 2 s.
+   */
+  rateLimit: { max: number; healthMax: number; windowMs: number; redisUrl?: string; namespace: string; redisReadyWaitMs?: number };
   /** Open sockets in all, and from one address (an IPv6 /64); trusted proxies are exempt from the latter. */
   maxConnections: number;
   maxConnectionsPerAddress: number;

@@ -1,7 +1,6 @@
 // Requests per client address and window on /api (429, Retry-After, { message }), /api/health[/…] counted apart;
 // pages and assets are not limited. With a Redis URL every server process shares the counters; when Redis
 // cannot be reached, requests pass (a limit is not worth an outage) and the log says so once.
-import { once } from 'node:events';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -11,7 +10,10 @@ const API_PATH = /^\/api(\/|\?|$)/;
 /** /api/health and the paths under it (readiness): counted apart, so that a busy client does not fail a probe. */
 const HEALTH_PATH = /^\/api\/health(\/|\?|$)/;
 
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+/** How long start-up waits for Redis to answer: never long, as requests pass unlimited without it. */
+const REDIS_START_WAIT_MS = 2000;
+
+async function connectRedis(app: FastifyInstance, url: string, readyWaitMs: number | undefined): Promise<Redis> {
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   let down = false;
   redis.on('error', (error: Error) => {
@@ -23,16 +25,18 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     down = false;
   });
   app.addHook('onClose', async () => redis.disconnect());
-  // Start with the shared counters when Redis answers at once; never hold the start-up for it.
-  await Promise.race([once(redis, 'ready'), once(redis, 'error'), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).catch(
-    () => undefined,
-  );
+  // Start with the shared counters when Redis answers at once; never hold the start-up for it: go on at its first
+  // error or after 2 s. With readyWaitMs (tests), wait through connection errors until it is ready, at most that long.
+  const ready = new Promise((resolve) => redis.once('ready', resolve));
+  const failed = new Promise((resolve) => redis.once('error', resolve));
+  const waited = new Promise((resolve) => setTimeout(resolve, readyWaitMs ?? REDIS_START_WAIT_MS).unref());
+  await Promise.race(readyWaitMs === undefined ? [ready, failed, waited] : [ready, waited]);
   return redis;
 }
 
 export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['rateLimit']): Promise<void> {
   if (options.max === 0) return;
-  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : undefined;
+  const redis = options.redisUrl ? await connectRedis(app, options.redisUrl, options.redisReadyWaitMs) : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
     max: options.max,

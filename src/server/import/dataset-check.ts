@@ -1,5 +1,6 @@
 // One conditional request for a dataset's official file: If-None-Match / If-Modified-Since from the last good
 // answer. 304 → unchanged; 200 → changed, with the new validators; anything else → failed, with the reason.
+import { fetchFailureMessage, fetchWithOneRetry } from '../fetch-retry.ts';
 import type { Dataset } from './dataset-list.ts';
 
 export interface Validators {
@@ -26,7 +27,7 @@ export async function checkDataset(
   if (last?.lastModified) headers['if-modified-since'] = last.lastModified;
   const base = { dataset: dataset.key, url };
   try {
-    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchWithOneRetry(fetchImpl, url, { headers, signal: AbortSignal.timeout(timeoutMs) });
     // The body is not needed: a change is imported through the import's own download.
     await response.body?.cancel();
     if (response.status === 304) return { ...base, status: 'unchanged', ...(last ?? { etag: null, lastModified: null }) };
@@ -38,6 +39,6 @@ export async function checkDataset(
       lastModified: response.headers.get('last-modified'),
     };
   } catch (error) {
-    return { ...base, status: 'failed', reason: (error as Error).message };
+    return { ...base, status: 'failed', reason: fetchFailureMessage(error) };
   }
 }

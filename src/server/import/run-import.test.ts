@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { importStats, schools } from '../db/schema.ts';
 import { type ImportSummary, importIfEmpty, runImport } from './run-import.ts';
@@ -44,6 +44,19 @@ function copyData(): string {
   for (const sub of ['edb', 'chsc', 'geo']) cpSync(path.join(DATA_DIR, sub), path.join(dir, sub), { recursive: true });
   for (const sub of ['edb', 'chsc', 'geo']) chmodSync(path.join(dir, sub), 0o755);
   return dir;
+}
+
+/** The path of a file of the copy that the test will change; the real file is put back when the test ends, however it ends. */
+function inCopy(file: string): string {
+  onTestFinished(() => cpSync(path.join(DATA_DIR, file), path.join(tempDir, file)));
+  return path.join(tempDir, file);
+}
+
+/** For a test that imports changed files: if it fails half-way, the real data is imported again for the next tests. */
+function reimportIfFailed(): void {
+  onTestFailed(async () => {
+    await runImport(handle, { dataDir: DATA_DIR, allowShrink: true, allowImplausible: true });
+  });
 }
 
 beforeAll(async () => {
@@ -250,7 +263,8 @@ describe('runImport on the real data', () => {
     const before = await ids();
     const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
     const kept = text.split('\r\n').filter((line) => !line.startsWith('115762'));
-    const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
+    const file = inCopy('edb/SCH_LOC_EDB.csv');
+    reimportIfFailed();
     writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(kept.join('\r\n'), 'utf16le')]));
     const result = await runImport(handle, { dataDir: tempDir });
     expect(result.written).toMatchObject({ inserted: 0, left: 1, unchanged: before.length - 1 });
@@ -264,7 +278,8 @@ describe('runImport on the real data', () => {
 
   it('refuses a profile file cut at a row boundary (under 90% of the last import), unless told the source shrank', async () => {
     const before = await fingerprint();
-    const file = path.join(tempDir, 'edb/KGP_2025_tc.csv');
+    const file = inCopy('edb/KGP_2025_tc.csv');
+    reimportIfFailed();
     const lines = readFileSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'), 'utf8').split('\r\n');
     writeFileSync(file, lines.slice(0, 301).join('\r\n'));
     await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(
@@ -292,7 +307,7 @@ describe('runImport on the real data', () => {
 
   it('a truncated file fails, leaves the directory intact and records the failure', async () => {
     const before = await fingerprint();
-    const file = path.join(tempDir, 'edb/KGP_2025_tc.csv');
+    const file = inCopy('edb/KGP_2025_tc.csv');
     const bytes = readFileSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'));
     writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(/^edb\/KGP_2025_tc\.csv: /);
@@ -300,13 +315,12 @@ describe('runImport on the real data', () => {
     const [last] = await handle.db.select().from(importStats).orderBy(desc(importStats.id)).limit(1);
     expect(last).toMatchObject({ successful: false });
     expect(last!.errorMessage).toMatch(/edb\/KGP_2025_tc\.csv/);
-    cpSync(path.join(DATA_DIR, 'edb/KGP_2025_tc.csv'), file);
   });
 
   it('refuses a 10,000-character school name, naming the file, the school and the length (not truncated)', async () => {
     const before = await fingerprint();
     const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
-    const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
+    const file = inCopy('edb/SCH_LOC_EDB.csv');
     const long = text.replace(',仁濟醫院蔡衍濤小學,', `,${'仁'.repeat(10_000)},`);
     expect(long).not.toBe(text);
     writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(long, 'utf16le')]));
@@ -314,13 +328,12 @@ describe('runImport on the real data', () => {
       'edb/SCH_LOC_EDB.csv: school 11576200012: name is 10000 characters long (at most 300); refusing a row that may be malformed',
     );
     expect(await fingerprint()).toBe(before);
-    cpSync(LOCATION, file);
   });
 
   it('refuses a location file cut at a row boundary, and a missing required file', async () => {
     const before = await fingerprint();
     const text = new TextDecoder('utf-16le').decode(readFileSync(LOCATION).subarray(2));
-    const file = path.join(tempDir, 'edb/SCH_LOC_EDB.csv');
+    const file = inCopy('edb/SCH_LOC_EDB.csv');
     const cut = text.split('\r\n').slice(0, 501).join('\r\n');
     writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(cut, 'utf16le')]));
     await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(/edb\/SCH_LOC_EDB\.csv: only \d+ schools/);

@@ -4,7 +4,7 @@ import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { earlierSchoolIds, schoolYearFacts, schools } from '../db/schema.ts';
 import { buildDirectory } from './build-directory.ts';
@@ -31,6 +31,12 @@ const factsOf = async (schoolYear: string, schoolNo: string, dataset?: string) =
   (await handle.db.select().from(schoolYearFacts).where(and(ofList(schoolYear, dataset), eq(schoolYearFacts.schoolNo, schoolNo))))[0]?.facts as
     | Record<string, unknown>
     | undefined;
+
+/** The path of a file of the copy that the test will change; the real file is put back when the test ends, however it ends. */
+function inCopy(file: string): string {
+  onTestFinished(() => cpSync(path.join(DATA_DIR, file), path.join(tempDir, file)));
+  return path.join(tempDir, file);
+}
 
 beforeAll(async () => {
   handle = await openDatabase({});
@@ -103,35 +109,39 @@ describe('facts per school year (real files)', () => {
   });
 
   it('keeps the 2021/22 facts when its file is absent from a later import', async () => {
-    rmSync(path.join(tempDir, ARCHIVE));
+    rmSync(inCopy(ARCHIVE));
     const without = await runImport(handle, { dataDir: tempDir });
     expect(without.rowsRead[ARCHIVE]).toBeUndefined();
     expect(await yearRows('2021/22')).toBe(numbers2022.size);
-    cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, ARCHIVE));
   });
 
   it('applies the shrink guard and the sanity check to the earlier year’s file', async () => {
     const rows = json2022().SCH_LOC_EDB;
-    writeFileSync(path.join(tempDir, ARCHIVE), JSON.stringify({ SCH_LOC_EDB: rows.slice(0, 2001) }));
+    const archive = inCopy(ARCHIVE);
+    writeFileSync(archive, JSON.stringify({ SCH_LOC_EDB: rows.slice(0, 2001) }));
     await expect(runImport(handle, { dataDir: tempDir })).rejects.toThrow(`${ARCHIVE}: 2000 records, under 90% of the 3641 the last import read`);
-    writeFileSync(path.join(tempDir, ARCHIVE), JSON.stringify({ SCH_LOC_EDB: rows.slice(0, 401) }));
+    writeFileSync(archive, JSON.stringify({ SCH_LOC_EDB: rows.slice(0, 401) }));
     await expect(runImport(handle, { dataDir: tempDir, allowShrink: true })).rejects.toThrow(/^edb\/archive\/SCH_LOC_EDB_2022\.json: only \d+ schools/);
     expect(await yearRows('2021/22')).toBe(numbers2022.size);
-    cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, ARCHIVE));
   });
 
   it('gives a closed school that comes back its earlier id', async () => {
     const [earlier] = await handle.db.select().from(earlierSchoolIds).where(eq(earlierSchoolIds.schoolNo, '60255800012'));
     expect(earlier).toBeDefined();
     // The 2022 list as the newest year: every school it lists is listed again.
-    rmSync(path.join(tempDir, 'edb/SCH_LOC_EDB.csv'));
-    cpSync(path.join(DATA_DIR, ARCHIVE), path.join(tempDir, 'edb/SCH_LOC_EDB.json'));
+    const json = path.join(tempDir, 'edb/SCH_LOC_EDB.json');
+    onTestFinished(() => rmSync(json, { force: true }));
+    onTestFailed(async () => {
+      await runImport(handle, { dataDir: DATA_DIR, allowShrink: true, allowImplausible: true }); // the real data, for the next tests
+    });
+    rmSync(inCopy('edb/SCH_LOC_EDB.csv'));
+    cpSync(path.join(DATA_DIR, ARCHIVE), json);
     await runImport(handle, { dataDir: tempDir, allowShrink: true, allowImplausible: true });
     const [back] = await handle.db.select().from(schools).where(eq(schools.schoolNo, '60255800012'));
     expect(back).toMatchObject({ id: earlier!.id, name: '中華基督教會方潤華小學', leftAt: null });
     expect(await handle.db.select().from(earlierSchoolIds).where(eq(earlierSchoolIds.schoolNo, '60255800012'))).toEqual([]);
     // Back to the 2025/26 file: it leaves the directory again, keeping that id.
-    rmSync(path.join(tempDir, 'edb/SCH_LOC_EDB.json'));
+    rmSync(json);
     cpSync(path.join(DATA_DIR, 'edb/SCH_LOC_EDB.csv'), path.join(tempDir, 'edb/SCH_LOC_EDB.csv'));
     await runImport(handle, { dataDir: tempDir, allowShrink: true, allowImplausible: true });
     const [left] = await handle.db.select().from(schools).where(eq(schools.schoolNo, '60255800012'));

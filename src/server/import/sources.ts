@@ -1,6 +1,7 @@
 // Loading the datasets of the dataset list (dataset-list.ts): from a data folder, or from their official addresses.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fetchFailureMessage, fetchWithOneRetry } from '../fetch-retry.ts';
 import { DATASETS, type Dataset, type DatasetKey, EARLIER_YEARS } from './dataset-list.ts';
 import { decodeBytes } from './decode.ts';
 
@@ -91,9 +92,9 @@ async function download(url: string | null, options: LoadOptions): Promise<{ byt
   const fetchImpl = options.fetchImpl ?? fetch;
   let response: Response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
+    response = await fetchWithOneRetry(fetchImpl, url, { signal: AbortSignal.timeout(options.timeoutMs ?? 60_000) });
   } catch (error) {
-    throw new SourceUnavailable(`download of ${url} failed: ${(error as Error).message}`);
+    throw new SourceUnavailable(`download of ${url} failed: ${fetchFailureMessage(error)}`);
   }
   if (!response.ok) throw new SourceUnavailable(`download of ${url} failed: HTTP ${response.status}`);
   const lastModified = response.headers.get('last-modified');

@@ -3,6 +3,7 @@
 // is an AddressLookupUnavailable with a short reason, so the page can offer the other ways to search.
 import { LRUCache } from 'lru-cache';
 import type { AddressCandidate } from '../../shared/address-schemas.ts';
+import { fetchWithOneRetry } from '../fetch-retry.ts';
 import { candidatesFromAnswer } from './als-candidates.ts';
 import { AddressLookupUnavailable } from './lookup-errors.ts';
 import { TokenBucket } from './token-bucket.ts';
@@ -70,7 +71,7 @@ export class AddressLookup {
     url.searchParams.set('n', String(SUGGESTIONS_ASKED));
     let text: string;
     try {
-      const response = await fetch(url, {
+      const response = await fetchWithOneRetry(fetch, url, {
         headers: { accept: 'application/json', 'accept-language': 'en,zh-Hant' },
         signal: AbortSignal.timeout(this.timeoutMs),
       });

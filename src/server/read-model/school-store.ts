@@ -15,14 +15,21 @@ export class SchoolStore {
   private model: ReadModel = buildReadModel([], 0, null);
   private timer: NodeJS.Timeout | undefined;
   private refreshing: Promise<void> | undefined;
+  private rerun: Promise<void> | undefined;
   private loadedOnce = false;
+
+  private readonly handle: DatabaseHandle;
+  private readonly onError: (error: unknown) => void;
 
   /** `onError`: a reload that fails (database away, a record that breaks the schema) keeps the current data. */
   constructor(
-    private readonly handle: DatabaseHandle,
-    private readonly onError: (error: unknown) => void = (error) =>
+    handle: DatabaseHandle,
+    onError: (error: unknown) => void = (error) =>
       console.error(`read model reload failed (serving the data loaded before): ${plainMessage(error)}`),
-  ) {}
+  ) {
+    this.handle = handle;
+    this.onError = onError;
+  }
 
   get current(): ReadModel {
     return this.model;
@@ -48,9 +55,21 @@ export class SchoolStore {
     clearInterval(this.timer);
   }
 
-  /** Reloads when the data version changed; concurrent calls share one reload. */
+  /**
+   * Reloads when the data version changed. A call while a reload is running gets one more reload after it (that
+   * one may have read the version before the change this call was made for); the calls made meanwhile share it.
+   */
   refresh(): Promise<void> {
-    this.refreshing ??= this.reloadIfChanged().finally(() => {
+    if (this.refreshing) {
+      this.rerun ??= this.refreshing
+        .catch(() => undefined)
+        .then(() => {
+          this.rerun = undefined;
+          return this.refresh();
+        });
+      return this.rerun;
+    }
+    this.refreshing = this.reloadIfChanged().finally(() => {
       this.refreshing = undefined;
     });
     return this.refreshing;

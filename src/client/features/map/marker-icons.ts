@@ -12,11 +12,11 @@ export const MIN_TARGET_PX = 24;
  * for every marker: that parsing was about half of the task that drew the map's first markers (15 ms observed).
  */
 class ElementIcon extends L.DivIcon {
-  constructor(
-    private readonly content: () => HTMLElement,
-    options: Omit<L.DivIconOptions, 'html'>,
-  ) {
+  private readonly content: () => HTMLElement;
+
+  constructor(content: () => HTMLElement, options: Omit<L.DivIconOptions, 'html'>) {
     super(options);
+    this.content = content;
   }
 
   override createIcon(oldIcon?: HTMLElement): HTMLElement {
