@@ -27,8 +27,8 @@ const en: Translation<ShellTexts> = {
   aboutData: 'About the data',
   save: (name) => `Save: ${name}`,
   unsave: (name) => `Remove from saved: ${name}`,
-  compareAdd: 'Add to compare',
-  compareRemove: 'Remove from compare',
+  compareAdd: 'Add to comparison',
+  compareRemove: 'Remove from comparison',
   compareAddLabel: (name) => `Add to comparison: ${name}`,
   compareRemoveLabel: (name) => `Remove from comparison: ${name}`,
 };

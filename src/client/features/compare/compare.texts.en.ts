@@ -37,7 +37,7 @@ const texts: Translation<CompareTexts> = {
   search: 'Search',
   pickerHint: 'Type a Chinese or English school name, then press Enter or Search',
   emptyHeading: 'No schools chosen yet',
-  emptyText: 'Search and add schools below, or press "Add to compare" in the school list. Up to three schools can be compared.',
+  emptyText: 'Search and add schools below, or press "Add to comparison" in the school list. Up to three schools can be compared.',
   toList: 'Go to the school list',
   all: 'All',
   categoryGroup: 'School category',

@@ -8,7 +8,7 @@ const en: Translation<ContactTexts> = {
   email: 'Email',
   faq: 'Frequently asked questions',
   compareQuestion: 'How do I compare schools?',
-  compareAnswer: `Press "Add to compare" on the school list or on a school's page: you can add up to ${MAX_COMPARE} schools. With two or more chosen, press "Compare" at the bottom of the screen to see them side by side.`,
+  compareAnswer: `Press "Add to comparison" on the school list or on a school's page: you can add up to ${MAX_COMPARE} schools. With two or more chosen, press "Compare" at the bottom of the screen to see them side by side.`,
   sourceQuestion: 'Where does the school data come from?',
   sourceAnswer:
     "From the open data of the Education Bureau (EDB) and the Committee on Home-School Co-operation (CHSC), refreshed regularly. For the latest and official information, rely on the school's or the EDB's own announcements.",
