@@ -105,6 +105,14 @@ async function choosePlace(page: Page, v: Variant, text: string, kind: 'station'
   return { near: formatLatLon(place!), shown, place: place! };
 }
 
+/** 我附近 with the location permission refused: the page says so. */
+async function refuseNearMe(page: Page, v: Variant) {
+  await page.getByRole('button', { name: nearMe(v), exact: true }).click();
+  await page.getByRole('alert').filter({
+    hasText: say(v, '你未允許本網站讀取你的位置。可改用港鐵站、地區或地址搜尋。', 'You have not allowed this site to read your location. You can search by MTR station, district or address instead.'),
+  }).waitFor();
+}
+
 const kowloonTong = async () => (await api<PlacesResponse>(`/api/places?q=${q('九龍塘')}`)).places.find((p) => p.kind === 'station' && p.name === '九龍塘')!;
 
 /** A fresh page of the variant at `path`. */
@@ -141,10 +149,7 @@ describe.each(ONCE)('$device $locale', (v) => {
     const { page } = await open('/schools');
     await page.context().clearPermissions();
     const box = await openPlacePicker(page, v);
-    await page.getByRole('button', { name: nearMe(v), exact: true }).click();
-    await page.getByRole('alert').filter({
-      hasText: say(v, '你未允許本網站讀取你的位置。可改用港鐵站、地區或地址搜尋。', 'You have not allowed this site to read your location. You can search by MTR station, district or address instead.'),
-    }).waitFor();
+    await refuseNearMe(page, v);
     expect(pathOf(page)).toBe(pathFor(v, '/schools'));
     expect(await page.getByRole('button', { name: nearMe(v), exact: true }).isEnabled()).toBe(true);
     expect(await box.isEditable()).toBe(true);
@@ -269,10 +274,7 @@ describe.each(VARIANTS)('$device $locale', (v) => {
     await page.context().clearPermissions();
     const box = await openPlacePicker(page, v);
     // 我附近 refused, then allowed.
-    await page.getByRole('button', { name: nearMe(v), exact: true }).click();
-    await page.getByRole('alert').filter({
-      hasText: say(v, '你未允許本網站讀取你的位置。可改用港鐵站、地區或地址搜尋。', 'You have not allowed this site to read your location. You can search by MTR station, district or address instead.'),
-    }).waitFor();
+    await refuseNearMe(page, v);
     await page.context().grantPermissions(['geolocation']);
     await page.context().setGeolocation(KOWLOON_TONG);
     await page.getByRole('button', { name: nearMe(v), exact: true }).click();
