@@ -1,15 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Browser tests against the real production server (see e2e/global-setup.ts). One file at a time: the machine has
-// 2 cores, and two files at a time were not faster beside the unit and API tests (decision record 015). The files
-// share their worker's modules (no isolation), hence one Chromium for all of them (e2e/browser.ts useBrowser);
-// each test has its own browser context.
+// Browser tests against the real production server (see e2e/global-setup.ts). Two files at a time: one file leaves
+// a quarter of the 2 cores idle while it waits on the page (decision record 024). The files share their worker's
+// modules (no isolation), hence one Chromium per worker (e2e/browser.ts useBrowser); each test has its own browser
+// context, and no test changes what the server holds.
 export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     isolate: false,
     testTimeout: 90_000,
     hookTimeout: 300_000,
