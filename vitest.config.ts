@@ -12,7 +12,12 @@ export default defineConfig({
     // expect.poll waits up to 1 s by default, which a busy host can take: 30 s, only against a hang.
     expect: { poll: { timeout: 30_000 } },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit-setup.ts'] } },
+      // The unit files first, two at a time, then the API files one at a time (a project that does not isolate its
+      // files needs a group of its own).
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['tests/unit-setup.ts'], sequence: { groupOrder: 0 } },
+      },
       {
         extends: true,
         test: {
@@ -26,6 +31,7 @@ export default defineConfig({
           // WebAssembly anew, 40 % of the suite's CPU time (195 core-seconds against 117, decision record 024). Each
           // file opens and closes its own databases and servers (tests/edge-app.ts, tests/use-app.ts).
           isolate: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
