@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', '.tmp', 'src/server/db/migrations', 'bench/results', 'e2e/screenshots'] },
+  { ignores: ['dist', '.builds', 'node_modules', 'data', '.tmp', 'src/server/db/migrations', 'bench/results', 'e2e/screenshots'] },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

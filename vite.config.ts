@@ -8,7 +8,9 @@ import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import { BASE_LOCALE, LOCALES, type Locale } from './src/shared/i18n/locale.ts';
 import { manifestFile } from './src/shared/page-render.ts';
 
-const outDir = 'dist/client';
+/** Where the build goes: a new folder under .builds/ when scripts/build.ts builds (BUILD_DIR), else dist/. */
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const outDir = path.join(buildDir, 'client');
 
 /** The built files that are served as they are (text, to compress; not the compressed copies themselves). */
 const textFiles = () =>
@@ -160,7 +162,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
   if (isSsrBuild) {
     return {
       plugins: [react()],
-      build: { outDir: 'dist/server', emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
+      build: { outDir: path.join(buildDir, 'server'), emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
     };
   }
   const locale = (LOCALES as readonly string[]).includes(mode) ? (mode as Locale) : BASE_LOCALE;

@@ -122,8 +122,12 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const a = kgs.find((s) => fee(s) !== null && !s.additionalInfo.kgFees?.asWritten?.registrationHalfDay)!;
     const b = kgs.find((s) => s.district !== a.district && s.name !== a.name)!;
     const fees = (list: School[]) => list.map(fee).filter((n): n is number => n !== null);
-    const [district, hongKong] = [money(median(fees(kgs.filter((s) => s.district === a.district)))), money(median(fees(kgs)))];
-    const expected = say(variant, `地區中位數 ${district} · 全港 ${hongKong}`, `District median ${district} · Hong Kong ${hongKong}`);
+    const hongKong = money(median(fees(kgs)));
+    /** The medians line of an amount row: each district once, named, then Hong Kong's. */
+    const mediansLine = (districts: string[]) => {
+      const each = districts.map((d) => `${labelOf(DISTRICT_LABELS, d, variant.locale)} ${money(median(fees(kgs.filter((s) => s.district === d))))}`);
+      return say(variant, `地區中位數：${each.join('、')} · 全港 ${hongKong}`, `District median: ${each.join(', ')} · Hong Kong ${hongKong}`);
+    };
 
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
@@ -131,9 +135,21 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const basic = table(page, basicTable);
     await basic.getByRole('rowheader', { name: say(variant, '地區 不同', 'District differs') }).waitFor();
     const own = table(page, categoryTable(CATEGORY.kindergarten));
-    const feeRow = own.getByRole('row').filter({ has: page.getByRole('rowheader', { name: rowName(variant, say(variant, '註冊費（半日班）', 'Registration fee (half-day)')) }) });
-    // The medians come with their own request, after the table.
-    await expect.poll(async () => (await feeRow.getByRole('cell').first().innerText()).split('\n')).toEqual([money(fee(a)), expected]);
+    const feeName = rowName(variant, say(variant, '註冊費（半日班）', 'Registration fee (half-day)'));
+    const feeRow = own.getByRole('row').filter({ has: page.getByRole('rowheader', { name: feeName }) });
+    const mediansOf = (row: typeof feeRow) => row.locator('xpath=following-sibling::tr[1]');
+    // The medians come with their own request, after the table: once for the row, not under each school.
+    await expect.poll(() => mediansOf(feeRow).innerText()).toBe(mediansLine([a.district, b.district]));
+    expect(await feeRow.getByRole('cell').first().innerText()).toBe(money(fee(a)));
+
+    // Three schools of one district: its median once, at phone width too.
+    const [c, d] = kgs.filter((s) => s.district === a.district && s.id !== a.id);
+    await page.goto(`${url('/compare')}?schools=${a.id},${c!.id},${d!.id}`);
+    const sameDistrict = table(page, categoryTable(CATEGORY.kindergarten)).getByRole('row').filter({ has: page.getByRole('rowheader', { name: feeName }) });
+    await expect.poll(() => mediansOf(sameDistrict).innerText()).toBe(mediansLine([a.district]));
+    expect(await sameDistrict.innerText()).not.toMatch(/中位數|median/);
+    await page.goto(`${url('/compare')}?schools=${a.id},${b.id}`);
+    await basic.getByRole('rowheader', { name: say(variant, '地區 不同', 'District differs') }).waitFor();
 
     const before = await page.getByRole('rowheader').count();
     await page.getByRole('checkbox', { name: say(variant, '只顯示不同項目', 'Show only differences') }).check();

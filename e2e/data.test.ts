@@ -27,8 +27,11 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     cleanup = close;
     // The footer's date of the data (the list of schools' own date) leads here.
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
-    const name = say(variant, `資料更新日期：${date(dataDate!.date)}`, `Data updated: ${date(dataDate!.date)}`);
-    await page.getByRole('contentinfo').getByRole('link', { name }).click();
+    const name = say(variant, `關於資料（資料日期：${date(dataDate!.date)}）`, `About the data (data dated ${date(dataDate!.date)})`);
+    const link = page.getByRole('contentinfo').getByRole('link', { name });
+    await link.evaluate((element) => element.setAttribute('data-e2e-link', ''));
+    expect(await page.evaluate<string>("getComputedStyle(document.querySelector('[data-e2e-link]')).textDecorationLine")).toBe('underline'); // looks like a link
+    await link.click();
     await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/data'));
     await page.getByRole('heading', { level: 1, name: say(variant, '關於資料', 'About the data') }).waitFor();
     for (const dataset of datasets) {
@@ -51,6 +54,20 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     // The names not matched, all open now, are the data's Chinese: marked as such on the English page.
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);
     await expectNoSevereViolations(page, `${variantName(variant)} /data`);
+    expect(errors).toEqual([]);
+  });
+
+  test('a school page names its two dates for what they are: the data’s own date, and the day this site imported it', async () => {
+    const { dataDate } = await api<{ dataDate: { date: string } | null }>('/api/counts');
+    const { importedDate } = await api<{ importedDate: string }>('/api/schools/2061');
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools/2061')}`);
+    await page.getByText(say(variant, `本站匯入日期：${date(importedDate)}`, `imported by this site on ${date(importedDate)}`)).waitFor();
+    const footer = await page.getByRole('contentinfo').innerText();
+    expect(footer).toContain(say(variant, `資料日期：${date(dataDate!.date)}`, `data dated ${date(dataDate!.date)}`));
+    // No date is merely "updated": which one would it be?
+    expect(await page.locator('body').innerText()).not.toMatch(/更新日期|updated/i);
     expect(errors).toEqual([]);
   });
 });

@@ -102,6 +102,26 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(await valueOf(secondary, say(variant, '聯繫中學', 'Linked secondary school')).innerText()).toBe(say(variant, '未提供', 'Not provided'));
   });
 
+  test('a school placed by the grid says why beside its map: where the file’s latitude and longitude lie, and how far', async () => {
+    for (const schoolNo of ['60847500011', '60579400011']) {
+      const [found] = (await api<SearchResult>(`/api/schools?name=${schoolNo}`)).schools;
+      const school = await api<School>(`/api/schools/${found!.id}`);
+      const fromGrid = school.additionalInfo.positionFromGrid!;
+      expect(fromGrid.metres).toBeGreaterThan(13_000); // 13–16 km away, in another district
+      expect(fromGrid.latLonDistrict).not.toBe(school.district);
+      const { page, errors, close } = await openVariant(browser(), variant);
+      cleanup = close;
+      await page.goto(url(`/schools/${school.id}`));
+      const map = page.getByRole('region', { name: say(variant, '學校位置', 'Location') });
+      const district = labelOf(DISTRICT_LABELS, fromGrid.latLonDistrict!, variant.locale);
+      const km = `${Number((fromGrid.metres / 1000).toFixed(1))}`;
+      await map.getByText(say(variant, `地圖位置取自教育局檔案的香港1980方格網坐標：同一檔案所列的經緯度位於${district}，相距約 ${km} 公里`, `Placed by the EDB file's HK1980 grid coordinates: the same file's latitude and longitude lie in ${district}, about ${km} km away`), { exact: false }).waitFor();
+      expect(errors).toEqual([]);
+      await close();
+      cleanup = undefined;
+    }
+  });
+
   test('a school page in the page’s words: its tabs, its cards, the S1 allocation, its title; a special school; an id not found', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const school = schools[0]!;

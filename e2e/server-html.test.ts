@@ -158,9 +158,9 @@ test('the compare page holds its comparison, in both languages (readable without
   expect(zh.status).toBe(200);
   for (const school of schools) expect(zh.html).toContain(escaped(school.name));
   expect(zh.html).toContain('幼稚園資料比較');
-  expect(zh.html).toMatch(/地區中位數 /);
+  expect(zh.html).toMatch(/地區中位數：/);
   const en = await page(`/en/compare?schools=${ids}`);
   expect(en.status).toBe(200);
   expect(en.html).toContain('Kindergarten facts compared');
-  expect(en.html).toMatch(/District median /);
+  expect(en.html).toMatch(/District median: /);
 });

@@ -28,9 +28,13 @@ export type ServerOptions = {
   addressLookupUrl?: string;
   /** The server's log level and its stdout (default: warn, inherited); bench:api reads it through a pipe, as a log collector would. */
   log?: { level: string; stdout: 'pipe' };
+  /** The official files to import (default: SCHOOLS_DATA_DIR or ../shared/data); a test's own altered copy. */
+  schoolsDataDir?: string;
+  /** More of the server's environment (bench:overload turns shedding off and on). */
+  env?: Record<string, string>;
 };
 
-export async function startServer({ port, dataDir, addressLookupUrl, log }: ServerOptions): Promise<StartedServer> {
+export async function startServer({ port, dataDir, addressLookupUrl, log, schoolsDataDir, env }: ServerOptions): Promise<StartedServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Another server on the port (an earlier run still going) would answer the health check in this one's place.
   const occupied = await fetch(`${baseUrl}/api/health`).then(
@@ -48,11 +52,12 @@ export async function startServer({ port, dataDir, addressLookupUrl, log }: Serv
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: path.resolve(dataDir),
-      SCHOOLS_DATA_DIR: path.resolve(process.env.SCHOOLS_DATA_DIR || '../shared/data'),
+      SCHOOLS_DATA_DIR: path.resolve(schoolsDataDir ?? (process.env.SCHOOLS_DATA_DIR || '../shared/data')),
       LOG_LEVEL: log?.level ?? 'warn',
       DATABASE_URL: '',
       RATE_LIMIT_MAX: '1000000', // the browser tests and bench:api send far more from 127.0.0.1 than the default 600 a minute
       ...(addressLookupUrl ? { ADDRESS_LOOKUP_URL: addressLookupUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', log?.stdout ?? 'inherit', 'inherit'],
   });

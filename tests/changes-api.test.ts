@@ -35,7 +35,7 @@ describe.each(testDatabases())('changes since 2022 on $name', ({ open }) => {
     const opened = body.changes.find((c) => c.school.schoolNo === '62370900012')!;
     expect(opened).toMatchObject({ kind: 'opened', school: { name: '五旬節聖潔會永光小學' }, fields: [], lastListed: null });
     expect(body.changes.every((c) => c.kind === 'opened' && c.school.schoolCategory === '小學' && c.school.district === '大埔區')).toBe(true);
-    expect((await school(opened.school.id)).yearChanges).toEqual({ since: '2021/22', until: '2025/26', kind: 'opened', earlierSchoolNo: null, fields: [] });
+    expect((await school(opened.school.id)).yearChanges).toEqual({ since: '2021/22', until: '2025/26', kind: 'opened', earlierSchoolNo: null, otherEarlierSchoolNos: [], fields: [] });
   });
 
   it('keeps an answer for a school closed since 2022: its 2021/22 facts, marked closed, out of the directory', async () => {
@@ -62,6 +62,22 @@ describe.each(testDatabases())('changes since 2022 on $name', ({ open }) => {
     expect(move?.field === 'moved' && move.metres).toBeGreaterThan(200);
     expect(await find('61016000012')).toBeUndefined();
     expect((await school(moved.school.id)).yearChanges?.fields).toEqual(moved.fields);
+  });
+
+  it('sees Island School, which left two sites for one, as one school that moved, not one opened and two closed', async () => {
+    const moved = (await find('17039900013'))!;
+    expect(moved).toMatchObject({ kind: 'changed', school: { englishName: 'ISLAND SCHOOL' } });
+    expect([moved.earlierSchoolNo, ...moved.otherEarlierSchoolNos].toSorted()).toEqual(['17039900023', '17039900033']);
+    expect(moved.fields).toContainEqual(expect.objectContaining({ field: 'moved', to: '香港波老道20號' }));
+    expect(await find('17039900023')).toBeUndefined();
+    expect(await find('17039900033')).toBeUndefined();
+  });
+
+  it('does not list a name spelt with another variant form (啓/啟) as renamed', async () => {
+    const renamed = (await changes('change=name&limit=100')).changes.map((c) => c.school.schoolNo);
+    expect(renamed).not.toContain('25039200022');
+    expect(renamed).not.toContain('25039200023');
+    expect(await find('25039200022')).toBeUndefined();
   });
 
   it('finds a renamed school by either kind of filter, with the old and the new name', async () => {

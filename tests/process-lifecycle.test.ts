@@ -75,6 +75,29 @@ describe('the server process', () => {
     expect(npm.output()).toContain('SIGTERM: finishing the requests in flight');
   });
 
+  it('a second npm start from the same checkout (its prestart building when the sources changed) leaves the first serving pages', async () => {
+    const first = startWithNode(await dataDir(), await freePort());
+    stopLater(first);
+    await waitUntilReady(first);
+    const second = startWithNpm(await dataDir(), await freePort(), {}, true);
+    stopLater(second);
+    // The first server's home page, asked for again and again until the second is ready: never anything but the page.
+    const statuses = new Set<number>();
+    const ready = waitUntilReady(second, 300_000); // its prestart may build: only against a hang
+    let done = false;
+    void ready.finally(() => (done = true));
+    while (!done) {
+      const response = await fetch(`${first.baseUrl}/`);
+      statuses.add(response.status);
+      expect(await response.text()).toContain('<html');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await ready;
+    expect([...statuses]).toEqual([200]);
+    expect(second.output()).toMatch(/The build in dist\/ is current: not built again\.|swapped in as dist\//);
+    expect((await fetch(`${second.baseUrl}/`)).status).toBe(200);
+  });
+
   it('starts at once on the data folder of a server killed with kill -9', async () => {
     const dir = await dataDir();
     const port = await freePort();

@@ -78,11 +78,12 @@ function track(child: ChildProcess, port: number): ServerProcess {
 }
 
 /**
- * The documented `npm start`, without its prestart build (done once by ensureClientBuilt): npm runs the start
- * script, whose shell execs node, exactly as in production.
+ * The documented `npm start`: npm runs the start script, whose shell execs node, exactly as in production; without
+ * its prestart (the Node check and the build, done once by ensureClientBuilt) unless `prestart` is set.
  */
-export function startWithNpm(dataDir: string, port: number, extra: Record<string, string> = {}): ServerProcess {
-  const child = spawn('npm', ['start', '--ignore-scripts'], { env: serverEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+export function startWithNpm(dataDir: string, port: number, extra: Record<string, string> = {}, prestart = false): ServerProcess {
+  const args = prestart ? ['start'] : ['start', '--ignore-scripts'];
+  const child = spawn('npm', args, { env: serverEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'] });
   return track(child, port);
 }
 

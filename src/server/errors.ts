@@ -1,5 +1,5 @@
 // One error policy: a clear { message } with the right status; details go to the log, never to the client.
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -51,9 +51,36 @@ const CLIENT_ERRORS: Record<string, [number, string]> = {
 
 const RAW_SECURITY_HEADERS = SECURITY_HEADERS.map(([name, value]) => `${name}: ${value}\r\n`).join('');
 
+/**
+ * Runs `then` once every response to the requests before the unreadable one has been written: a client that
+ * pipelines a good request and a malformed one in the same write gets both answers, in order. Node keeps the response
+ * being written on the socket (`_httpMessage`, as its own server does) and hands the socket to the next one when it
+ * finishes.
+ */
+function afterPendingResponses(socket: Socket, then: () => void): void {
+  const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (!current || current.writableFinished) {
+    then();
+    return;
+  }
+  let done = false;
+  const next = () => {
+    if (done) return;
+    done = true;
+    setImmediate(() => afterPendingResponses(socket, then));
+  };
+  current.once('finish', next);
+  current.once('close', next);
+}
+
 /** A request Node cannot parse (bad request line or headers): answered with a JSON { message } too. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  afterPendingResponses(socket, () => answerClientError(error, socket));
+}
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (socket.destroyed) return;
   if (!socket.writable) {
     socket.destroy(error);
     return;

@@ -1,4 +1,6 @@
 // Starts the server: environment, database (importing on first start), read model, HTTP.
+import { existsSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { databaseOptionsFromEnv, openDatabase } from './db/client.ts';
@@ -12,6 +14,15 @@ import { SchoolStore } from './read-model/school-store.ts';
 import { type Running, stopOnSignals } from './shutdown.ts';
 
 const VERSION_CHECK_MS = 5_000;
+
+/**
+ * The build this process serves: dist/ is a link to a folder under .builds/ (scripts/build.ts), resolved once, so that
+ * a build swapped in later leaves this process on the files its pages name.
+ */
+function builtDist(): string {
+  const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+  return existsSync(dist) ? realpathSync(dist) : dist;
+}
 
 async function main() {
   const env = readEnv();
@@ -28,7 +39,7 @@ async function main() {
     handle,
     store,
     // Pages and assets once built (npm run build); without a build, the API alone.
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    clientDir: path.join(builtDist(), 'client'),
     logger: loggerOptions(env.LOG_LEVEL),
     addressLookup: { url: env.ADDRESS_LOOKUP_URL },
   });

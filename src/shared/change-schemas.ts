@@ -18,7 +18,8 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 /**
  * A school's changes since the earliest year: `kind` null when nothing changed; `earlierSchoolNo` is its number
- * in the earliest year when it moved to a new site (a new number), else null.
+ * in the earliest year when it moved to a new site (a new number), else null; a school that left several sites for
+ * one has the others in `otherEarlierSchoolNos` (the nearest to its new site first).
  */
 export const schoolYearChangesSchema = z.object({
   /** The school years compared: the earliest and the newest of the list of schools. */
@@ -26,6 +27,7 @@ export const schoolYearChangesSchema = z.object({
   until: z.string(),
   kind: z.enum(['opened', 'closed', 'changed']).nullable(),
   earlierSchoolNo: z.string().nullable(),
+  otherEarlierSchoolNos: z.array(z.string()),
   fields: z.array(fieldChangeSchema),
 });
 export type SchoolYearChanges = z.infer<typeof schoolYearChangesSchema>;
@@ -46,6 +48,7 @@ const changeEntrySchema = z.object({
   kind: z.enum(['opened', 'closed', 'changed']),
   school: changeSchoolSchema,
   earlierSchoolNo: z.string().nullable(),
+  otherEarlierSchoolNos: z.array(z.string()),
   /** The school year a closed school was last listed in; null for the others. */
   lastListed: z.string().nullable(),
   fields: z.array(fieldChangeSchema),

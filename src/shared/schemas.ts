@@ -131,6 +131,13 @@ export const secondaryProfileSchema = z.object({
 });
 export type SecondaryProfileFacts = z.infer<typeof secondaryProfileSchema>;
 
+/**
+ * A school placed by the location file's HK1980 grid position because its LATITUDE/LONGITUDE lie `metres` away in
+ * another district (`latLonDistrict`, null outside every district): said beside its map.
+ */
+export const positionFromGridSchema = z.object({ metres: z.number().int(), latLonDistrict: z.enum(DISTRICTS).nullable() });
+export type PositionFromGrid = z.infer<typeof positionFromGridSchema>;
+
 export const additionalInfoSchema = z.object({
   schoolNet: text.optional(),
   applicationStartDate: text.optional(),
@@ -154,6 +161,7 @@ export const additionalInfoSchema = z.object({
   /** EDB category in Chinese, e.g. 資助特殊學校, 國際學校（小學）. */
   edbCategory: text.optional(),
   specialSchool: z.boolean().optional(),
+  positionFromGrid: positionFromGridSchema.optional(),
   kgFees: kgFeesSchema.nullable().optional(),
   fees: schoolFeesSchema.nullable().optional(),
   /** Only for a site with several streams (本地 / 非本地 curricula), each as its own profile gives it. */

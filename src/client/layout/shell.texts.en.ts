@@ -23,7 +23,7 @@ const en: Translation<ShellTexts> = {
   siteLinks: 'Site links',
   contactAndSources: 'Contact and sources',
   sources: 'Sources: open data of the Education Bureau (EDB) and the Committee on Home-School Co-operation (CHSC).',
-  dataDate: (date) => `Data updated: ${date}`,
+  dataDate: (date) => `About the data (data dated ${date})`,
   aboutData: 'About the data',
   save: (name) => `Save: ${name}`,
   unsave: (name) => `Remove from saved: ${name}`,

@@ -24,8 +24,9 @@ const zh = {
   siteLinks: '網站連結',
   contactAndSources: '聯絡及資料來源',
   sources: '資料來源：教育局（EDB）及家庭與學校合作事宜委員會（CHSC）公開資料。',
-  /** The date of the data itself (the list of schools' file), not of the import; links to the page about the data. */
-  dataDate: (date: string) => `資料更新日期：${date}`,
+  /** The date of the data itself (the list of schools' file), not of the import: the link to the page about the data,
+   * under its title. */
+  dataDate: (date: string) => `關於資料（資料日期：${date}）`,
   aboutData: '關於資料',
   /** The star: its name says what pressing it does, its state is aria-pressed. */
   save: (name: string) => `收藏：${name}`,

@@ -34,7 +34,8 @@ export function SiteFooter() {
           <p className="font-semibold text-white">{t.contactAndSources}</p>
           <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>{CONTACT_EMAIL}</a>
           <p>{t.sources}</p>
-          <Link to="/data" className={linkClass}>
+          {/* Underlined: among plain sentences, the one link must look like one. */}
+          <Link to="/data" className={`${linkClass} underline`}>
             {counts?.dataDate ? t.dataDate(formatDate(counts.dataDate.date, undefined, locale)) : t.aboutData}
           </Link>
         </div>

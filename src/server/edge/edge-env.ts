@@ -41,6 +41,9 @@ export const edgeEnvShape = {
   REQUEST_TIMEOUT: seconds('REQUEST_TIMEOUT', 30),
   KEEP_ALIVE_TIMEOUT: seconds('KEEP_ALIVE_TIMEOUT', 10),
   CONNECTION_TIMEOUT: seconds('CONNECTION_TIMEOUT', 60),
+  OVERLOAD_MAX_IN_FLIGHT: z.union([z.literal('off').transform(() => 0), count('OVERLOAD_MAX_IN_FLIGHT', 1)]).default(0),
+  OVERLOAD_EVENT_LOOP_DELAY: z.union([z.literal('off').transform(() => 0), count('OVERLOAD_EVENT_LOOP_DELAY', 1)]).default(0),
+  OVERLOAD_HEAP_MB: z.union([z.literal('off').transform(() => 0), count('OVERLOAD_HEAP_MB', 1)]).default(0),
 };
 const edgeEnvSchema = z.object(edgeEnvShape);
 
@@ -57,6 +60,11 @@ export interface EdgeOptions {
   maxConnections: number;
   maxConnectionsPerAddress: number;
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number; idleMs: number; checkIntervalMs: number };
+  /**
+   * Shedding under overload (edge/overload.ts): a quick 503 while `maxInFlight` requests are in progress, the event
+   * loop's mean delay over the last sample exceeds `maxEventLoopDelayMs` or the heap `maxHeapUsedBytes` (0: that check off).
+   */
+  overload: { maxInFlight: number; maxEventLoopDelayMs: number; maxHeapUsedBytes: number; sampleIntervalMs: number; retryAfterSeconds: number };
 }
 
 export function edgeOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): EdgeOptions {
@@ -82,6 +90,14 @@ export function edgeOptionsFromEnv(source: NodeJS.ProcessEnv = process.env): Edg
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT,
       idleMs: env.CONNECTION_TIMEOUT,
       checkIntervalMs: 1000,
+    },
+    overload: {
+      maxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
+      maxEventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY,
+      maxHeapUsedBytes: env.OVERLOAD_HEAP_MB * 1024 * 1024,
+      // A mean over a second: a lag that lasts, not one long task (a data reload), sheds.
+      sampleIntervalMs: 1000,
+      retryAfterSeconds: 1,
     },
   };
 }

@@ -11,6 +11,15 @@ describe('decodeBytes', () => {
     expect(decodeBytes(bytes, 'a.csv')).toBe(text);
   });
 
+  it('reads UTF-16BE with BOM (the byte order a file saved on another system can have) and drops the BOM', () => {
+    const bytes = new Uint8Array([0xfe, 0xff, ...Buffer.from(text, 'utf16le').swap16()]);
+    expect(sniffEncoding(bytes)).toBe('utf-16be');
+    expect(decodeBytes(bytes, 'a.csv')).toBe(text);
+    expect(() => decodeBytes(bytes.subarray(0, 5), 'edb/SCH_LOC_EDB.csv')).toThrow(
+      'edb/SCH_LOC_EDB.csv: cannot decode as utf-16be (odd number of bytes for UTF-16BE)',
+    );
+  });
+
   it('reads UTF-8 with BOM and plain UTF-8', () => {
     expect(sniffEncoding(utf8WithBom(text))).toBe('utf-8-bom');
     expect(decodeBytes(utf8WithBom(text), 'a.csv')).toBe(text);

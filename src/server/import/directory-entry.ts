@@ -1,4 +1,5 @@
 // One directory entry per school × site × level, merged from its SCH_LOC session rows.
+import type { CheckedRow } from './grid-check.ts';
 import { cell, phoneNumber } from './clean.ts';
 import { type Category, type District, type Gender, SESSIONS, type Session, type SchoolType } from '../../shared/constants.ts';
 import type { AdditionalInfo } from '../../shared/schemas.ts';
@@ -71,7 +72,7 @@ export function groupBySchool(rows: readonly LocationRow[]): Map<string, Locatio
  * names, address, category and type; phone, fax (both without spaces), website (the Chinese 網頁 column, else WEBSITE), religion and
  * coordinates take the first value present in that order; `sessions` lists every session in that order.
  */
-export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], importedDate: string): DirectoryEntry {
+export function mergeSessions(schoolNo: string, rows: readonly CheckedRow[], importedDate: string): DirectoryEntry {
   const ordered = [...rows].sort((a, b) => sessionRank(a.session) - sessionRank(b.session));
   const base = ordered[0];
   if (!base) throw new Error(`no rows for school ${schoolNo}`);
@@ -85,7 +86,8 @@ export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], im
   const sessions = [...new Set(ordered.map((r) => r.session))].filter((s): s is Session =>
     SESSIONS.includes(s as Session),
   );
-  const point = first((r) => coordinatesOf(r.latitude, r.longitude));
+  const placed = ordered.find((r) => coordinatesOf(r.latitude, r.longitude));
+  const point = placed && coordinatesOf(placed.latitude, placed.longitude);
   const category = categoryOf(base.level);
   return {
     schoolNo,
@@ -117,6 +119,7 @@ export function mergeSessions(schoolNo: string, rows: readonly LocationRow[], im
     organization: null,
     additionalInfo: {
       edbCategory: base.chineseCategory || null,
+      ...(placed?.positionFromGrid && { positionFromGrid: placed.positionFromGrid }),
       specialSchool: base.chineseCategory.includes('特殊學校'),
       profileSource: null,
     },

@@ -2,6 +2,7 @@
 // disagree by over a kilometre, the row's own district (分區) decides which one is right.
 import type { District } from '../../shared/constants.ts';
 import { type LatLon } from '../../shared/geo.ts';
+import type { PositionFromGrid } from '../../shared/schemas.ts';
 import { distanceMeters } from '../../shared/distance.ts';
 import { regionAt, regions } from '../places/polygons.ts';
 import type { DistrictBoundary } from '../places/reference-schemas.ts';
@@ -10,6 +11,9 @@ import { coordinatesOf } from './location-mapping.ts';
 import type { LocationRow } from './parse-school-location.ts';
 
 export const GRID_TOLERANCE_M = 1000;
+
+/** A row as the check leaves it: `positionFromGrid` where the grid position replaced LATITUDE/LONGITUDE. */
+export type CheckedRow = LocationRow & { positionFromGrid?: PositionFromGrid };
 
 export interface GridMismatch {
   /** The SCH_LOC row's 12-digit SCHOOL NO. */
@@ -48,7 +52,7 @@ function gridPoint(row: LocationRow): LatLon | null {
 export function checkGrid(
   rows: readonly LocationRow[],
   boundaries: readonly DistrictBoundary[] | null,
-): { rows: LocationRow[]; report: GridCheck } {
+): { rows: CheckedRow[]; report: GridCheck } {
   const report: GridCheck = { checked: 0, mismatches: [] };
   const districts = boundaries && regions(boundaries, (b) => b.polygons);
   const districtAt = (point: LatLon) => (districts && regionAt(point, districts)?.district) ?? null;
@@ -65,7 +69,9 @@ export function checkGrid(
     const useGrid = districts !== null && latLonDistrict !== row.district && gridDistrict === row.district;
     const used = useGrid ? 'grid' : 'latLon';
     report.mismatches.push({ schoolNo: row.schoolNo, name: row.name, distanceM: Math.round(distanceM), used, latLonDistrict, gridDistrict });
-    return useGrid ? { ...row, latitude: grid.lat.toFixed(8), longitude: grid.lon.toFixed(8) } : row;
+    if (!useGrid) return row;
+    const positionFromGrid = { metres: Math.round(distanceM), latLonDistrict };
+    return { ...row, latitude: grid.lat.toFixed(8), longitude: grid.lon.toFixed(8), positionFromGrid };
   });
   return { rows: checked, report };
 }

@@ -52,6 +52,30 @@ describe('changes since 2022 (real files)', () => {
     expect(changed('11482000012')?.changes.some((c) => c.field === 'name')).not.toBe(true);
   });
 
+  it('does not call a name a new one when the two files spell it with variant forms (啓/啟)', () => {
+    for (const no of ['25039200022', '25039200023']) {
+      expect(earlier.get(no)?.name).toMatch(/啓愛/);
+      expect(current.get(no)?.name).toMatch(/啟愛/);
+      expect(of(no)).toBeUndefined();
+    }
+    const entry = { ...current.get('25039200022')!, name: '啓綫峯裏衞着（甲）', address: '啓德道１號' };
+    const respelled = { ...entry, name: '啟線峰裡衛著(甲)', address: '啟德道1號' };
+    expect(yearChanges(new Map([[entry.schoolNo, entry]]), new Map([[entry.schoolNo, respelled]]))).toEqual([]);
+    expect(yearChanges(new Map([[entry.schoolNo, entry]]), new Map([[entry.schoolNo, { ...respelled, name: '啟線峰裡衛著(乙)' }]]))).toEqual([
+      { kind: 'changed', schoolNo: entry.schoolNo, earlierNo: entry.schoolNo, otherEarlierNos: [], changes: [{ field: 'name', from: entry.name, to: '啟線峰裡衛著(乙)' }] },
+    ]);
+  });
+
+  it('sees a school that left two sites for one as one school that moved (Island School)', () => {
+    expect(current.has('17039900023') || current.has('17039900033')).toBe(false);
+    const move = changed('17039900013');
+    // Both old sites were in Sha Tin; the nearer to 波老道 is named first.
+    expect([move?.earlierNo, ...(move?.otherEarlierNos ?? [])].toSorted()).toEqual(['17039900023', '17039900033']);
+    expect(move?.changes).toContainEqual(expect.objectContaining({ field: 'moved', to: '香港波老道20號', metres: expect.any(Number) }));
+    expect(of('17039900023')).toBeUndefined();
+    expect(of('17039900033')).toBeUndefined();
+  });
+
   it('does not call a corrected position at the same address a move', () => {
     const before = earlier.get('60964100011')!;
     const after = current.get('60964100011')!;
@@ -77,7 +101,8 @@ describe('changes since 2022 (real files)', () => {
       expect(earlier.get(old)!.address.normalize('NFKC'), no).toBe(current.get(no)!.address.normalize('NFKC')); // same place, new site number
     }
     expect(opened.length + successors.length + renumbered.length).toBe(added.length);
-    expect(closed.length + successors.length + renumbered.length).toBe(removed.length);
+    const leftSites = successors.flatMap((change) => [change.earlierNo, ...change.otherEarlierNos]);
+    expect(closed.length + leftSites.length + renumbered.length).toBe(removed.length);
     expect(new Set(changes.map((change) => change.schoolNo)).size).toBe(changes.length);
   });
 });

@@ -2,6 +2,7 @@
 // number: schools opened and closed, moved (over 200 m to another address or site), a new address nearby,
 // renamed, and changes of finance type, gender and sessions. A school that moved to a new site keeps its 6-digit school number and level
 // but gets a new site number: it is one school that moved, not one closed and one opened.
+import * as OpenCC from 'opencc-js';
 import type { FieldChange } from '../../shared/change-schemas.ts';
 import { distanceMeters } from '../../shared/distance.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
@@ -17,12 +18,20 @@ type Entry = Pick<
 export type SchoolChange =
   | { kind: 'opened'; schoolNo: string }
   | { kind: 'closed'; schoolNo: string }
-  /** `schoolNo` is the current one; `earlierNo` differs when the school moved to a new site. */
-  | { kind: 'changed'; schoolNo: string; earlierNo: string; changes: FieldChange[] };
+  /**
+   * `schoolNo` is the current one; `earlierNo` differs when the school moved to a new site: the old site nearest the
+   * new one when the school left several (`otherEarlierNos`, nearest first), as Island School left two.
+   */
+  | { kind: 'changed'; schoolNo: string; earlierNo: string; otherEarlierNos: string[]; changes: FieldChange[] };
 
-/** Names that differ only in full- or half-width brackets, spaces or case are the same name. */
+/** Hong Kong's and Taiwan's variant forms to OpenCC's standard ones: 啓/啟, 綫/線, 峯/峰, 裏/裡, 衞/衛, 着/著 and the like. */
+const hongKongToStandard = OpenCC.Converter({ from: 'hk', to: 't' });
+const taiwanToStandard = OpenCC.Converter({ from: 'tw', to: 't' });
+
+/** Names (and addresses) that differ only in variant forms of a character, full- or half-width forms (brackets
+ * included), spaces or case are the same name: the files of two years spell one name both ways. */
 const sameName = (a: string, b: string) => {
-  const fold = (text: string) => text.normalize('NFKC').replace(/\s+/g, '').toUpperCase();
+  const fold = (text: string) => taiwanToStandard(hongKongToStandard(text.normalize('NFKC'))).replace(/\s+/g, '').toUpperCase();
   return fold(a) === fold(b);
 };
 
@@ -50,27 +59,38 @@ function fieldChanges(earlier: Entry, current: Entry): FieldChange[] {
 /** School (6 digits) and level (the 11th digit) of an 11-digit directory number: the same school at any site. */
 const schoolAndLevel = (schoolNo: string) => `${schoolNo.slice(0, 6)}-${schoolNo.slice(10, 11)}`;
 
-/** The changes from the earlier year's entries to the current ones (both keyed by 11-digit school number). */
+/**
+ * The changes from the earlier year's entries to the current ones (both keyed by 11-digit school number). A new
+ * number is a new site of a school (same school and level) whose old sites are all gone when it is the school's only
+ * new number, else a new school.
+ */
 export function yearChanges(earlier: ReadonlyMap<string, Entry>, current: ReadonlyMap<string, Entry>): SchoolChange[] {
-  const gone = [...earlier.keys()].filter((no) => !current.has(no));
-  const goneBySchool = new Map<string, string[]>();
-  for (const no of gone) goneBySchool.set(schoolAndLevel(no), [...(goneBySchool.get(schoolAndLevel(no)) ?? []), no]);
+  const bySchool = (numbers: string[]) => Map.groupBy(numbers, schoolAndLevel);
+  const goneBySchool = bySchool([...earlier.keys()].filter((no) => !current.has(no)));
+  const newBySchool = bySchool([...current.keys()].filter((no) => !earlier.has(no)));
   const movedFrom = new Set<string>();
   const changes: SchoolChange[] = [];
   for (const [no, entry] of current) {
-    // A new number: a new site of a school whose old site is gone (one such site only), else a new school.
-    const earlierNo = earlier.has(no) ? no : singleOrNone(goneBySchool.get(schoolAndLevel(no)));
-    const before = earlierNo === undefined ? undefined : earlier.get(earlierNo);
-    if (!before) {
+    const earlierNos = earlier.has(no)
+      ? [no]
+      : newBySchool.get(schoolAndLevel(no))!.length === 1
+        ? nearestFirst(goneBySchool.get(schoolAndLevel(no)) ?? [], entry, earlier)
+        : [];
+    const [earlierNo, ...otherEarlierNos] = earlierNos;
+    if (earlierNo === undefined) {
       changes.push({ kind: 'opened', schoolNo: no });
       continue;
     }
-    if (before.schoolNo !== no) movedFrom.add(before.schoolNo);
-    const fields = fieldChanges(before, entry);
-    if (fields.length) changes.push({ kind: 'changed', schoolNo: no, earlierNo: before.schoolNo, changes: fields });
+    for (const old of earlierNos) if (old !== no) movedFrom.add(old);
+    const fields = fieldChanges(earlier.get(earlierNo)!, entry);
+    if (fields.length || otherEarlierNos.length) changes.push({ kind: 'changed', schoolNo: no, earlierNo, otherEarlierNos, changes: fields });
   }
-  for (const no of gone) if (!movedFrom.has(no)) changes.push({ kind: 'closed', schoolNo: no });
+  for (const [, numbers] of goneBySchool) for (const no of numbers) if (!movedFrom.has(no)) changes.push({ kind: 'closed', schoolNo: no });
   return changes;
 }
 
-const singleOrNone = (numbers: string[] | undefined) => (numbers?.length === 1 ? numbers[0] : undefined);
+/** Old sites by distance from the new one (unknown distances last), then by number. */
+function nearestFirst(numbers: string[], entry: Entry, earlier: ReadonlyMap<string, Entry>): string[] {
+  const metres = (no: string) => metresBetween(earlier.get(no)!, entry) ?? Number.POSITIVE_INFINITY;
+  return numbers.toSorted((a, b) => metres(a) - metres(b) || a.localeCompare(b));
+}

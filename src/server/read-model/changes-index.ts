@@ -57,15 +57,16 @@ export function buildChangesIndex(current: readonly School[], facts: YearFacts, 
     if (change.kind === 'closed') {
       const year = lastListed(change.schoolNo);
       const school = closedSchool(facts, change.schoolNo, year, { since, until }, context);
-      rows.push({ school, entry: { kind: 'closed', school: summary(school), earlierSchoolNo: null, lastListed: year, fields: [] } });
+      rows.push({ school, entry: { kind: 'closed', school: summary(school), earlierSchoolNo: null, otherEarlierSchoolNos: [], lastListed: year, fields: [] } });
       continue;
     }
     const school = byNo.get(change.schoolNo);
     if (!school) throw new Error(`year changes: school ${change.schoolNo} of ${until} is not in the directory`);
     const earlierSchoolNo = change.kind === 'changed' && change.earlierNo !== change.schoolNo ? change.earlierNo : null;
+    const otherEarlierSchoolNos = change.kind === 'changed' ? change.otherEarlierNos : [];
     const fields = change.kind === 'changed' ? change.changes : [];
-    own.set(change.schoolNo, { since, until, kind: change.kind, earlierSchoolNo, fields });
-    rows.push({ school, entry: { kind: change.kind, school: summary(school), earlierSchoolNo, lastListed: null, fields } });
+    own.set(change.schoolNo, { since, until, kind: change.kind, earlierSchoolNo, otherEarlierSchoolNos, fields });
+    rows.push({ school, entry: { kind: change.kind, school: summary(school), earlierSchoolNo, otherEarlierSchoolNos, lastListed: null, fields } });
   }
   rows.sort((a, b) => compareSchools(a.school, b.school));
   const schools = rows.map((r) => r.school);
@@ -76,7 +77,7 @@ export function buildChangesIndex(current: readonly School[], facts: YearFacts, 
     schools,
     searchText: schools.map((s) => searchKey(`${s.name} ${s.englishName ?? ''}`)),
     entryOf: new Map(rows.map((r) => [r.school, r.entry])),
-    of: (schoolNo) => own.get(schoolNo) ?? { since, until, kind: null, earlierSchoolNo: null, fields: [] },
+    of: (schoolNo) => own.get(schoolNo) ?? { since, until, kind: null, earlierSchoolNo: null, otherEarlierSchoolNos: [], fields: [] },
     closedById: new Map(schools.filter((s) => s.closed).map((s) => [s.id, s])),
   };
 }
@@ -95,7 +96,7 @@ function closedSchool(
     ...withNearestStations({ ...facts.years.get(year)!.get(schoolNo)!, id }, stations),
     relatedSchools: [],
     importedDate: updatedAt ?? new Date(0).toISOString(),
-    yearChanges: { ...compared, kind: 'closed' as const, earlierSchoolNo: null, fields: [] },
+    yearChanges: { ...compared, kind: 'closed' as const, earlierSchoolNo: null, otherEarlierSchoolNos: [], fields: [] },
     closed: { lastListed: year },
   };
   const school: School = { ...base, sources: factSources(base, datasetYears, year) };

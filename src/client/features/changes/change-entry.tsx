@@ -68,7 +68,9 @@ export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesText
           ))}
         </ul>
       )}
-      {entry.earlierSchoolNo && <p className="text-xs text-slate-700">{t.earlierNumber(entry.earlierSchoolNo)}</p>}
+      {entry.earlierSchoolNo && (
+        <p className="text-xs text-slate-700">{t.earlierNumbers([entry.earlierSchoolNo, ...entry.otherEarlierSchoolNos])}</p>
+      )}
     </li>
   );
 }

@@ -24,7 +24,7 @@ const en: Translation<ChangesTexts> = {
   sessions: 'Sessions',
   metres: (metres) => ` (about ${metres >= 1000 ? `${Math.round(metres / 100) / 10} km` : `${metres} m`})`,
   lastListed: (year) => `last listed in ${year}`,
-  earlierNumber: (schoolNo) => `school number before: ${schoolNo}`,
+  earlierNumbers: (schoolNos) => `school number${schoolNos.length > 1 ? 's' : ''} before: ${schoolNos.join(', ')}`,
   from: 'from',
   to: 'to',
   previous: 'Previous page',

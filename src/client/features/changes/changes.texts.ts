@@ -23,7 +23,7 @@ const zh = {
   sessions: '上課時間',
   metres: (metres: number) => `（約 ${metres >= 1000 ? `${Math.round(metres / 100) / 10} 公里` : `${metres} 米`}）`,
   lastListed: (year: string) => `最後列於 ${year} 學年`,
-  earlierNumber: (schoolNo: string) => `原學校編號 ${schoolNo}`,
+  earlierNumbers: (schoolNos: string[]) => `原學校編號 ${schoolNos.join('、')}`,
   from: '由',
   to: '改為',
   previous: '上一頁',

@@ -20,7 +20,8 @@ const texts: Translation<CompareTexts> = {
   differs: 'differs',
   onlyDifferences: 'Show only differences',
   hiddenSame: (count: number) => `${count} identical ${count === 1 ? 'row' : 'rows'} hidden`,
-  medians: (district: string, hongKong: string) => `District median ${district} · Hong Kong ${hongKong}`,
+  medians: (districts, hongKong) =>
+    `District median: ${districts.map((district) => `${district.name} ${district.median}`).join(', ')} · Hong Kong ${hongKong}`,
   sourcesIntro: 'The facts in this table come from these official datasets:',
   print: 'Print',
   downloadCsv: 'Download CSV',

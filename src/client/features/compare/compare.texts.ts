@@ -20,7 +20,9 @@ const zh = {
   differs: '不同',
   onlyDifferences: '只顯示不同項目',
   hiddenSame: (count: number) => `已隱藏 ${count} 個相同項目`,
-  medians: (district: string, hongKong: string) => `地區中位數 ${district} · 全港 ${hongKong}`,
+  /** Once per amount row: each district of the schools compared, named. */
+  medians: (districts: { name: string; median: string }[], hongKong: string) =>
+    `地區中位數：${districts.map((district) => `${district.name} ${district.median}`).join('、')} · 全港 ${hongKong}`,
   sourcesIntro: '此表的資料來自以下官方資料：',
   print: '列印',
   downloadCsv: '下載 CSV',

@@ -9,7 +9,7 @@ export function InfoList({ items, columns = 1 }: { items: InfoItem[]; columns?: 
       {items.map((item) => (
         <div key={item.label} className="flex flex-col gap-0.5">
           <dt className="text-sm text-muted">{item.label}</dt>
-          <dd className="break-words whitespace-pre-line text-slate-900">{item.value}</dd>
+          <dd className="whitespace-pre-line text-slate-900">{item.value}</dd>
         </div>
       ))}
     </dl>

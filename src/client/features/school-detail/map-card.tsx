@@ -8,6 +8,7 @@ import { distanceText } from '../../../shared/display/format.ts';
 import { addressText, joinList } from '../../../shared/display/brief-text.ts';
 import { DataText } from '../../components/data-text.tsx';
 import { schoolLabel } from '../../lib/school-label.ts';
+import { DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { schoolDetailTexts } from './school-detail.texts.ts';
 
@@ -41,6 +42,7 @@ export function MapCard({ school }: { school: School }) {
   const locale = useLocale();
   const { latitude, longitude } = school;
   const name = schoolLabel(school, locale);
+  const fromGrid = school.additionalInfo.positionFromGrid;
   return (
     <section aria-labelledby="map-heading" className="flex flex-col gap-3 rounded-xl border border-border bg-white p-4 shadow-sm">
       <h2 id="map-heading" className="font-bold text-slate-900">{t.mapHeading}</h2>
@@ -55,6 +57,11 @@ export function MapCard({ school }: { school: School }) {
           <MapNote>{t.noCoordinates}</MapNote>
         )}
       </div>
+      {fromGrid && (
+        <p className="text-sm text-slate-700">
+          {t.positionFromGrid(distanceText(fromGrid.metres, locale), fromGrid.latLonDistrict && labelOf(DISTRICT_LABELS, fromGrid.latLonDistrict, locale))}
+        </p>
+      )}
       <p className="text-sm text-slate-700"><DataText text={addressText(school, locale)} /></p>
       {school.nearestStations.length > 0 && (
         <p className="text-sm text-slate-700">

@@ -106,6 +106,8 @@ const en: Translation<SchoolDetailTexts> = {
   mapFailed: 'The map could not be loaded. Please try again later.',
   mapLoading: 'Loading the map...',
   noCoordinates: 'This school has no coordinates yet.',
+  positionFromGrid: (distance, district) =>
+    `Placed by the EDB file's HK1980 grid coordinates: the same file's latitude and longitude lie ${district ? `in ${district}` : 'outside every district of Hong Kong'}, about ${distance} away, outside the school's own district, so they are not used. A map that uses them shows another point.`,
   nearestStations: 'Nearest MTR stations: ',
   station: (name, distance) => `${name} (${distance} in a straight line)`,
   browseNearby: 'Browse nearby schools on the map',
@@ -118,7 +120,7 @@ const en: Translation<SchoolDetailTexts> = {
   profileKindergarten: 'kindergarten profile (EDB)',
   profilePrimary: 'primary school profile (CHSC)',
   profileSecondary: 'secondary school profile (CHSC)',
-  sourceNote: (profile, date) => `Sources: school location and information (EDB)${profile ? `, ${profile}` : ''}; updated ${date}.`,
+  sourceNote: (profile, date) => `Sources: school location and information (EDB)${profile ? `, ${profile}` : ''}; imported by this site on ${date}.`,
   noProfile: 'This school has no school profile, so some facts are not available.',
 };
 export default en;

@@ -118,6 +118,9 @@ const zh = {
   mapFailed: '地圖未能載入，請稍後再試。',
   mapLoading: '正在載入地圖...',
   noCoordinates: '此學校暫未提供座標資料。',
+  /** Beside the map of a school placed by the file's grid position (its latitude and longitude lie in another district). */
+  positionFromGrid: (distance: string, district: string | null) =>
+    `地圖位置取自教育局檔案的香港1980方格網坐標：同一檔案所列的經緯度${district ? `位於${district}` : '不在香港任何一區'}，相距約 ${distance}，不在學校所屬地區，故不採用。按經緯度標示的地圖會顯示另一位置。`,
   nearestStations: '最近港鐵站：',
   station: (name: string, distance: string) => `${name}站（直線 ${distance}）`,
   browseNearby: '在地圖瀏覽附近學校',
@@ -132,7 +135,7 @@ const zh = {
   profileKindergarten: '幼稚園概覽（教育局）',
   profilePrimary: '小學概覽（家校會）',
   profileSecondary: '中學概覽（家校會）',
-  sourceNote: (profile: string, date: string) => `資料來源：學校位置及資料（教育局）${profile ? `、${profile}` : ''}；更新日期：${date}。`,
+  sourceNote: (profile: string, date: string) => `資料來源：學校位置及資料（教育局）${profile ? `、${profile}` : ''}；本站匯入日期：${date}。`,
   noProfile: '此校未有學校概覽資料，部分欄位未能提供。',
 };
 export type SchoolDetailTexts = typeof zh;

@@ -8,7 +8,7 @@ import { chineseOr } from './secondary-profile-parts.tsx';
 import { secondaryProfileTexts } from './secondary-profile.texts.ts';
 import { textItems } from './secondary-profile-texts.tsx';
 
-const CELL = 'px-2 py-1.5 align-top break-words';
+const CELL = 'px-2 py-1.5 align-top';
 const CHARGES = ['ptaFee', 'studentUnionFee', 'nonStandardCharges', 'otherCharges'] as const;
 
 /** Forms as rows (narrow enough for a 360 px screen), classes, tuition and tong fai as columns. */
