@@ -13,28 +13,22 @@ import {
   recreatePostgresDatabase,
 } from './databases.ts';
 
-// Both at once: PostgreSQL does much of its import's work in its own process.
 export default async function setup(project: TestProject) {
-  const [postgresReady] = await Promise.all([importIntoPostgres(), importIntoPglite()]);
-  project.provide('postgresReady', postgresReady);
-}
-
-async function importIntoPglite(): Promise<void> {
   const pglite = await openDatabase({});
   await runImport(pglite, { dataDir: SHARED_DATA_DIR });
   const dump = await pglite.dump();
   mkdirSync(path.dirname(SNAPSHOT_FILE), { recursive: true });
   writeFileSync(SNAPSHOT_FILE, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
-}
 
-async function importIntoPostgres(): Promise<boolean> {
-  if (!(await postgresReachable())) return false;
-  await recreatePostgresDatabase();
-  const server = await openDatabase({ databaseUrl: TEST_DATABASE_URL });
-  await runImport(server, { dataDir: SHARED_DATA_DIR });
-  await server.close();
-  return true;
+  const postgresReady = await postgresReachable();
+  if (postgresReady) {
+    await recreatePostgresDatabase();
+    const server = await openDatabase({ databaseUrl: TEST_DATABASE_URL });
+    await runImport(server, { dataDir: SHARED_DATA_DIR });
+    await server.close();
+  }
+  project.provide('postgresReady', postgresReady);
 }
 
 declare module 'vitest' {
