@@ -2,11 +2,11 @@
 // that shows them is wider than the window, in every language at phone and desktop widths (ALL_VARIANTS). The
 // server here is one of this file's own, on a copy of the official files where one school has such a name.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { freePort } from '../tests/server-process.ts';
 import { useBrowser } from './browser.ts';
 import { startServer, type StartedServer } from './server.ts';
 import { ALL_VARIANTS, openVariant, pathFor, variantName } from './variants.ts';
@@ -32,16 +32,6 @@ function dataWithLongNames(): string {
   expect(lines.filter((line) => line.includes(LONG_NAME) && line.includes(LONG_ADDRESS)).length).toBeGreaterThan(0);
   writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(lines.join('\r\n'), 'utf16le')]));
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 const browser = useBrowser();

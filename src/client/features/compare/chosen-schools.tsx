@@ -32,8 +32,8 @@ function Slot({ id, result, onRemove }: { id: number; result: UseQueryResult<Sch
         <div className="flex items-start gap-2">
           <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-5" />
           <div className="min-w-0 flex-1">
-            <h3 className="font-bold wrap-anywhere text-slate-900"><DataText text={name} /></h3>
-            {otherName && <p className="text-xs wrap-anywhere text-muted"><DataText text={otherName} /></p>}
+            <h3 className="font-bold text-slate-900"><DataText text={name} /></h3>
+            {otherName && <p className="text-xs text-muted"><DataText text={otherName} /></p>}
           </div>
         </div>
         <div className="flex flex-wrap gap-1.5">

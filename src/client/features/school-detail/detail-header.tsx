@@ -25,8 +25,8 @@ export function DetailHeader({ school }: { school: School }) {
           <CategoryIcon category={school.schoolCategory} className="size-8" />
         </span>
         <div className="flex min-w-0 flex-col gap-1.5">
-          <h1 className="text-2xl leading-tight font-bold wrap-anywhere text-slate-900 md:text-3xl"><DataText text={name} /></h1>
-          {otherName && <p className="wrap-anywhere text-slate-700"><DataText text={otherName} /></p>}
+          <h1 className="text-2xl leading-tight font-bold text-slate-900 md:text-3xl"><DataText text={name} /></h1>
+          {otherName && <p className="text-slate-700"><DataText text={otherName} /></p>}
           <div className="flex flex-wrap gap-1.5 pt-1">
             <CategoryBadge category={school.schoolCategory} />
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">{labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)}</span>
@@ -35,7 +35,7 @@ export function DetailHeader({ school }: { school: School }) {
               <span className="rounded-full bg-violet-100 px-2.5 py-0.5 text-xs font-medium text-violet-800">{t.specialSchool}</span>
             )}
           </div>
-          {motto && <p className="pt-1 wrap-anywhere text-slate-800">{t.mottoOpen}<DataText text={motto} />{t.mottoClose}</p>}
+          {motto && <p className="pt-1 text-slate-800">{t.mottoOpen}<DataText text={motto} />{t.mottoClose}</p>}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 md:max-w-xs md:justify-end">

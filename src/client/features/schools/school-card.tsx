@@ -34,7 +34,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
       <div className="flex items-start gap-3">
         <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
         <div className="min-w-0 flex-1">
-          <Heading className="text-lg leading-snug font-bold wrap-anywhere text-slate-900">
+          <Heading className="text-lg leading-snug font-bold text-slate-900">
             <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
               <DataText text={name} />
             </Link>
@@ -52,7 +52,7 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
       <dl className="flex flex-1 flex-col gap-1.5 text-sm text-slate-700">
         <div className="flex gap-2">
           <dt><Icon name="place" className="size-4 text-muted" /><span className="sr-only">{t.address}</span></dt>
-          <dd className="min-w-0 wrap-anywhere">
+          <dd className="min-w-0">
             <span className="font-medium text-slate-900">{labelOf(DISTRICT_LABELS, school.district, locale)}</span> · <DataText text={addressText(school, locale)} />
           </dd>
         </div>

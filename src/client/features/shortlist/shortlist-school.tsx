@@ -16,7 +16,7 @@ export function ShortlistSchool({ school }: { school: School }) {
     <div className="flex min-w-0 flex-1 items-start gap-3">
       <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
       <div className="min-w-0">
-        <h3 className="font-bold wrap-anywhere text-slate-900">
+        <h3 className="font-bold text-slate-900">
           <Link to="/schools/$id" params={{ id: school.id }} className="rounded hover:text-primary hover:underline">
             <DataText text={schoolLabel(school, locale)} />
           </Link>
