@@ -46,7 +46,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
         if (year.unmatched?.length) {
           const count = year.unmatched.length;
           await section.getByText(say(variant, `未能配對的記錄（${count}）`, `Records not matched (${count})`)).click();
-          expect(await section.getByRole('listitem').filter({ hasText: year.unmatched[0]! }).first().isVisible()).toBe(true);
+          await section.getByRole('listitem').filter({ hasText: year.unmatched[0]! }).first().waitFor(); // shown once open
         }
       }
     }
