@@ -13,7 +13,8 @@ type VitestReport = { numPassedTests: number; numFailedTests: number; numPending
 type Counts = { passed: number; failed: number; skipped: number };
 
 export const SUITES = [
-  { name: 'unit', title: 'Unit and API tests' },
+  { name: 'unit', title: 'Unit tests' },
+  { name: 'api', title: 'API tests' },
   { name: 'e2e', title: 'Browser tests' },
 ] as const;
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every check: the production build, then the browser tests beside the unit and API tests (PGlite and PostgreSQL)
+# Every check: the production build, then the browser tests beside the unit tests, the API tests (PGlite and PostgreSQL)
 # and lint and typecheck (decision records 023, 024), then a summary: each suite's counts and duration, and the host's benchmark
 # index before and after (decision record 024). Run through `npm test`, so `node` is the project's Node 24.
 set -euo pipefail
@@ -18,15 +18,24 @@ checks_started=$SECONDS
 npm run build
 build_seconds=$((SECONDS - checks_started))
 
-# Vitest writes a JSON report beside its usual output, read by the summary. The unit and API tests, and lint and
-# typecheck, write to logs of their own, printed whole when they end (interleaved with the browser tests' lines,
-# none could be read). Started as node_modules/.bin/vitest, not through npx: the PID held is then Vitest's own,
-# which the trap can stop (killing npx's wrapper left Vitest and its workers running).
+# Vitest writes a JSON report beside its usual output, read by the summary. The unit tests, the API tests (one file
+# at a time: they share the PostgreSQL test database) and lint and typecheck run as processes of their own beside the
+# browser tests: the API files' chain, which waits on processes and PostgreSQL much of the time, starts at once
+# instead of after the unit files (decision record 024). Each writes to a log of its own, printed whole when it ends
+# (interleaved with the browser tests' lines, none could be read). Started as node_modules/.bin/vitest, not through
+# npx: the PID held is then Vitest's own, which the trap can stop (killing npx's wrapper left Vitest and its workers
+# running).
 unit_log="$(mktemp)"
+api_log="$(mktemp)"
 checks_log="$(mktemp)"
-now_ms >"$report/unit.start"
-node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$report/unit.json" >"$unit_log" 2>&1 &
+vitest_project() { # name log
+  now_ms >"$report/$1.start"
+  node_modules/.bin/vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$report/$1.json" >"$2" 2>&1
+}
+vitest_project unit "$unit_log" &
 unit_pid=$!
+vitest_project api "$api_log" &
+api_pid=$!
 (
   started=$SECONDS
   npm run lint && npm run typecheck
@@ -35,7 +44,7 @@ unit_pid=$!
   exit "$status"
 ) >"$checks_log" 2>&1 &
 checks_pid=$!
-trap 'kill "$unit_pid" "$checks_pid" 2>/dev/null || true; rm -f "$unit_log" "$checks_log"' EXIT
+trap 'kill "$unit_pid" "$api_pid" "$checks_pid" 2>/dev/null || true; rm -f "$unit_log" "$api_log" "$checks_log"' EXIT
 
 e2e_status=0
 now_ms >"$report/e2e.start"
@@ -45,16 +54,22 @@ checks_status=0
 wait "$checks_pid" || checks_status=$?
 unit_status=0
 wait "$unit_pid" || unit_status=$?
+api_status=0
+wait "$api_pid" || api_status=$?
 echo
 echo "── Lint and typecheck ──"
 cat "$checks_log"
 echo
-echo "── Unit and API tests (vitest run) ──"
+echo "── Unit tests (vitest run --project unit) ──"
 cat "$unit_log"
+echo
+echo "── API tests (vitest run --project api) ──"
+cat "$api_log"
 
 node bench/host-index.ts >"$report/host-after.json" || echo "The host's benchmark index could not be measured"
 node scripts/test-summary.ts "$report"
 [ "$checks_status" -eq 0 ] || echo "Lint or typecheck failed (exit $checks_status)"
-[ "$unit_status" -eq 0 ] || echo "Unit and API tests failed (exit $unit_status)"
+[ "$unit_status" -eq 0 ] || echo "Unit tests failed (exit $unit_status)"
+[ "$api_status" -eq 0 ] || echo "API tests failed (exit $api_status)"
 [ "$e2e_status" -eq 0 ] || echo "Browser tests failed (exit $e2e_status)"
-[ "$checks_status" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+[ "$checks_status" -eq 0 ] && [ "$unit_status" -eq 0 ] && [ "$api_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
