@@ -28,7 +28,12 @@ afterEach(async () => {
 function stopLater(server: ServerProcess): void {
   cleanups.push(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
+      // npm's whole process group (startWithNpm), else the process itself.
+      try {
+        process.kill(-server.child.pid!, 'SIGKILL');
+      } catch {
+        server.child.kill('SIGKILL');
+      }
       await server.exited;
     }
   });

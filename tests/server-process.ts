@@ -83,7 +83,9 @@ function track(child: ChildProcess, port: number): ServerProcess {
  */
 export function startWithNpm(dataDir: string, port: number, extra: Record<string, string> = {}, prestart = false): ServerProcess {
   const args = prestart ? ['start'] : ['start', '--ignore-scripts'];
-  const child = spawn('npm', args, { env: serverEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+  // A process group of its own (npm, the script's shell, node): stopping the group stops the server too, where a
+  // SIGKILL to npm alone left node running after the test, its parent gone.
+  const child = spawn('npm', args, { env: serverEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   return track(child, port);
 }
 
