@@ -56,10 +56,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    // One renderer process for all the contexts of the browser: each context's first page started a renderer of its
-    // own, whose start (V8, Blink, the CJK fonts) took about 0.5 s of CPU per test (decision record 024). The contexts
-    // stay apart (storage, cache, permissions are the context's); a worker's tests run one at a time anyway.
-    args: [...CHROMIUM_ARGS, `--disable-features=${featuresOff.join(',')}`, '--renderer-process-limit=1'],
+    args: [...CHROMIUM_ARGS, `--disable-features=${featuresOff.join(',')}`],
     proxy: NO_NETWORK,
   });
 }
