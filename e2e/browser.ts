@@ -42,6 +42,7 @@ async function readPlaywrightFeaturesOff(): Promise<string[]> {
   try {
     const { processInfo } = await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo');
     const pid = processInfo.find((process) => process.type === 'browser')?.id;
+    if (pid === undefined) throw new Error('Chromium named no browser process (SystemInfo.getProcessInfo)');
     const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
     return args.filter((arg) => arg.startsWith('--disable-features=')).flatMap((arg) => arg.slice('--disable-features='.length).split(','));
   } finally {

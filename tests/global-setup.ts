@@ -13,6 +13,8 @@ import {
   recreatePostgresDatabase,
 } from './databases.ts';
 
+// One import after the other: at once, PGlite's work held this process's event loop so long on a slow host that the
+// PostgreSQL client's connection timed out (decision record 024).
 export default async function setup(project: TestProject) {
   const pglite = await openDatabase({});
   await runImport(pglite, { dataDir: SHARED_DATA_DIR });

@@ -28,12 +28,7 @@ afterEach(async () => {
 function stopLater(server: ServerProcess): void {
   cleanups.push(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) {
-      // npm's whole process group (startWithNpm), else the process itself.
-      try {
-        process.kill(-server.child.pid!, 'SIGKILL');
-      } catch {
-        server.child.kill('SIGKILL');
-      }
+      server.kill('SIGKILL');
       await server.exited;
     }
   });

@@ -51,6 +51,8 @@ export interface ServerProcess {
   /** stdout and stderr so far, for failure messages. */
   output: () => string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Kills the server: npm's whole process group when started through npm (startWithNpm), else the process. */
+  kill: (signal: NodeJS.Signals) => void;
 }
 
 function serverEnv(dataDir: string, port: number, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -67,14 +69,15 @@ function serverEnv(dataDir: string, port: number, extra: Record<string, string>)
   };
 }
 
-function track(child: ChildProcess, port: number): ServerProcess {
+function track(child: ChildProcess, port: number, group = false): ServerProcess {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
-  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited };
+  const kill = (signal: NodeJS.Signals) => (group ? process.kill(-child.pid!, signal) : child.kill(signal));
+  return { child, baseUrl: `http://127.0.0.1:${port}`, output: () => output, exited, kill };
 }
 
 /**
@@ -86,7 +89,7 @@ export function startWithNpm(dataDir: string, port: number, extra: Record<string
   // A process group of its own (npm, the script's shell, node): stopping the group stops the server too, where a
   // SIGKILL to npm alone left node running after the test, its parent gone.
   const child = spawn('npm', args, { env: serverEnv(dataDir, port, extra), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  return track(child, port);
+  return track(child, port, true);
 }
 
 /** node itself running the server (as e2e/server.ts does): the child's pid is the server's. */
