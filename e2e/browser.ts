@@ -1,15 +1,23 @@
 // Debian's Chromium driven by playwright-core (no browser downloads), phone and desktop contexts that
 // never reach the network, and small helpers shared by the browser tests.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 
 /**
- * Debian's Chromium itself, not its /usr/bin/chromium script, which adds the flags of /etc/chromium.d (among them
- * --enable-gpu-rasterization: drawing through the software GPU process took a third more of its CPU per page).
+ * Debian's Chromium (its binary itself, not the /usr/bin/chromium script, which adds the flags of /etc/chromium.d: its
+ * --enable-gpu-rasterization cost the GPU process a third more per page). Lighthouse and the host's benchmark index
+ * measure in it, as a phone's browser would.
  */
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
+/**
+ * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell), Playwright's own choice for
+ * headless tests. The same Blink, V8 and network stack as Chromium, without the browser's windows and their pages
+ * (Chromium 156 built an omnibox popup, a page in a renderer of its own, for each context): the suite took a fifth less
+ * CPU than in Chromium itself (decision record 024).
+ */
+export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -27,39 +35,9 @@ export const CHROMIUM_ARGS = [
  */
 const NO_NETWORK = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
 
-/**
- * Chromium 156 opens its omnibox popup, a page of its own in a renderer of its own, for every window, and headless
- * Chromium opens a window per context: about 1.1 s of CPU per test, a third of what opening a page cost (decision
- * record 024). Turned off by feature; Chromium keeps only the last --disable-features on its command line, so the
- * switch given holds Playwright's own list too.
- */
-const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
-
-/** The features Playwright turns off, read once from the command line of a browser it launched (Linux's /proc). */
-let playwrightFeaturesOff: Promise<string[]> | undefined;
-async function readPlaywrightFeaturesOff(): Promise<string[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  try {
-    const { processInfo } = await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo');
-    const pid = processInfo.find((process) => process.type === 'browser')?.id;
-    if (pid === undefined) throw new Error('Chromium named no browser process (SystemInfo.getProcessInfo)');
-    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    return args.filter((arg) => arg.startsWith('--disable-features=')).flatMap((arg) => arg.slice('--disable-features='.length).split(','));
-  } finally {
-    await browser.close();
-  }
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  playwrightFeaturesOff ??= readPlaywrightFeaturesOff();
-  const featuresOff = [...new Set([...(await playwrightFeaturesOff), ...FEATURES_OFF])];
+export function launchBrowser(): Promise<Browser> {
   // playwright-core gives every launch its own fresh temporary profile.
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_ARGS, `--disable-features=${featuresOff.join(',')}`],
-    proxy: NO_NETWORK,
-  });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS, proxy: NO_NETWORK });
 }
 
 export type Device = 'phone' | 'desktop';

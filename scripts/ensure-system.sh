@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs and starts what the tests need from the system: Debian's Chromium and CJK fonts for the
-# browser tests, nginx for tests/scale-out.test.ts, and the local PostgreSQL server for the API suite. Safe to run again.
+# Installs and starts what the tests need from the system: Debian's Chromium headless shell (the browser tests) and
+# Chromium (Lighthouse and the host's benchmark index) and CJK fonts, nginx for tests/scale-out.test.ts, and the local
+# PostgreSQL server for the API suite. Safe to run again.
 set -euo pipefail
 
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi 'Noto Sans CJK' || missing+=(fonts-noto-cjk)
 # Only the binary is used (the test runs its own nginx in a temp folder); Debian's service is left alone.
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)

@@ -25,6 +25,10 @@ build_seconds=$((SECONDS - checks_started))
 # (interleaved with the browser tests' lines, none could be read). Started as node_modules/.bin/vitest, not through
 # npx: the PID held is then Vitest's own, which the trap can stop (killing npx's wrapper left Vitest and its workers
 # running).
+# Priorities: the API files' chain, one file at a time, is the long pole, so it runs at the usual priority beside the
+# unit tests; the browser tests (two files at a time, which use whatever CPU is left) at a lower one, and lint and
+# typecheck at the lowest. Side by side at one priority, the chain waited on the browser tests' work and took three
+# times as long as alone (decision record 024).
 unit_log="$(mktemp)"
 api_log="$(mktemp)"
 checks_log="$(mktemp)"
@@ -38,7 +42,7 @@ vitest_project api "$api_log" &
 api_pid=$!
 (
   started=$SECONDS
-  npm run lint && npm run typecheck
+  nice -n 19 npm run lint && nice -n 19 npm run typecheck
   status=$?
   echo "{\"seconds\": $((build_seconds + SECONDS - started))}" >"$report/checks.json"
   exit "$status"
@@ -48,7 +52,7 @@ trap 'kill "$unit_pid" "$api_pid" "$checks_pid" 2>/dev/null || true; rm -f "$uni
 
 e2e_status=0
 now_ms >"$report/e2e.start"
-node_modules/.bin/vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$report/e2e.json" ||
+nice -n 10 node_modules/.bin/vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile.json="$report/e2e.json" ||
   e2e_status=$?
 checks_status=0
 wait "$checks_pid" || checks_status=$?

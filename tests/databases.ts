@@ -38,6 +38,19 @@ export async function recreatePostgresDatabase(database = TEST_DATABASE): Promis
   await client.end();
 }
 
+/**
+ * A database on the test server holding what global-setup.ts imported, copied from the test database as a template
+ * (a file copy on the server: no import). Fails if a connection to the test database is still open, which a file
+ * must not leave.
+ */
+export async function copyTestDatabase(database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  await client.query(`drop database if exists ${database} with (force)`);
+  await client.query(`create database ${database} template ${TEST_DATABASE}`);
+  await client.end();
+}
+
 export async function dropPostgresDatabase(database: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();

@@ -7,14 +7,13 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import { datasetChecks, importStats, refreshRuns, schools } from '../src/server/db/schema.ts';
 import { officialUrl } from '../src/server/import/dataset-check.ts';
 import { type RefreshRun, refreshOnce } from '../src/server/import/refresh.ts';
-import { runImport } from '../src/server/import/run-import.ts';
 import { DATASETS } from '../src/server/import/dataset-list.ts';
-import { RUN, SHARED_DATA_DIR, dropPostgresDatabase, postgresReachable, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
+import { RUN, SHARED_DATA_DIR, SNAPSHOT_FILE, copyTestDatabase, dropPostgresDatabase, postgresUrlFor } from './databases.ts';
 
 interface Served {
   body: Buffer;
@@ -80,9 +79,16 @@ function changeVacancy(): string {
 }
 
 const DATABASE = `hk_school_guide_refresh${RUN && `_${RUN.toLowerCase()}`}`;
-const databases = [{ name: 'pglite', open: () => openDatabase({}) }];
-if (await postgresReachable()) {
-  databases.push({ name: 'postgres', open: async () => openDatabase({ databaseUrl: postgresUrlFor(DATABASE) }) });
+// Each database starts with the data global-setup.ts imported (a copy: the refreshes change it).
+const databases = [{ name: 'pglite', open: () => openDatabase({ loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) }) }];
+if (inject('postgresReady')) {
+  databases.push({
+    name: 'postgres',
+    open: async () => {
+      await copyTestDatabase(DATABASE);
+      return openDatabase({ databaseUrl: postgresUrlFor(DATABASE) });
+    },
+  });
 }
 
 describe.each(databases)('refresh on $name', ({ name, open }) => {
@@ -106,9 +112,7 @@ describe.each(databases)('refresh on $name', ({ name, open }) => {
 
   beforeAll(async () => {
     resetFiles();
-    if (name === 'postgres') await recreatePostgresDatabase(DATABASE);
     handle = await open();
-    await runImport(handle, { fetchImpl }); // the first start, from the official addresses
   });
   afterAll(async () => {
     await handle?.close();

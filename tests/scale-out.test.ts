@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RUN, SHARED_DATA_DIR, dropPostgresDatabase, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
+import { RUN, SHARED_DATA_DIR, copyTestDatabase, dropPostgresDatabase, postgresUrlFor } from './databases.ts';
 import { freePort } from './server-process.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -108,13 +108,12 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
 
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is required in CI (bash scripts/ensure-system.sh installs it)');
-    await recreatePostgresDatabase(DATABASE);
+    await copyTestDatabase(DATABASE); // the imported data (global-setup.ts): no import before the test
     [ports.a, ports.b, ports.nginx] = [await freePort(), await freePort(), await freePort()];
-    // The first server imports into the empty database; the second finds the data there.
     servers.a = startServer(ports.a);
-    await waitFor('server A ready', 180_000, () => ready(ports.a), servers.a);
     servers.b = startServer(ports.b);
-    await waitFor('server B ready', 60_000, () => ready(ports.b), servers.b);
+    await waitFor('server A ready', 180_000, () => ready(ports.a), servers.a);
+    await waitFor('server B ready', 180_000, () => ready(ports.b), servers.b);
 
     prefix = mkdtempSync(path.join(os.tmpdir(), 'schools-nginx-'));
     mkdirSync(path.join(prefix, 'logs'));
