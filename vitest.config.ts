@@ -11,6 +11,9 @@ export default defineConfig({
     hookTimeout: 300_000,
     // expect.poll waits up to 1 s by default, which a busy host can take: 30 s, only against a hang.
     expect: { poll: { timeout: 30_000 } },
+    // Apps and servers of the tests do not shed when their event loop lags (the production default does): a test's own
+    // work (an import in the same process) or a busy host would make them. tests/overload.test.ts turns it on.
+    env: { OVERLOAD_EVENT_LOOP_DELAY: 'off' },
     projects: [
       // The unit files first, two at a time, then the API files one at a time (a project that does not isolate its
       // files needs a group of its own).

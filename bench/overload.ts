@@ -13,8 +13,8 @@ const PORT = 5103;
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const PAGES = process.env.BENCH_PATH === 'pages';
-/** The limits of shedding on (OVERLOAD_* of the README); off: none. */
-const SHEDDING = { OVERLOAD_MAX_IN_FLIGHT: process.env.OVERLOAD_MAX_IN_FLIGHT ?? '64', OVERLOAD_EVENT_LOOP_DELAY: process.env.OVERLOAD_EVENT_LOOP_DELAY ?? '200', OVERLOAD_HEAP_MB: '1024' };
+/** Shedding on: the production defaults, or the OVERLOAD_* of the README set for this run (the server inherits them); off: none. */
+const SHEDDING = {};
 const OFF = { OVERLOAD_MAX_IN_FLIGHT: 'off', OVERLOAD_EVENT_LOOP_DELAY: 'off', OVERLOAD_HEAP_MB: 'off' };
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);

@@ -82,7 +82,10 @@ export function buildAside(root = '.', run: (dir: string) => void = viteBuilds):
 
 function viteBuilds(dir: string): void {
   for (const args of [['build'], ['build', '--mode', 'en'], ['build', '--ssr']]) {
-    const result = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit', env: { ...process.env, BUILD_DIR: dir } });
+    // A production build whatever NODE_ENV the caller has: with 'test' (Vitest) or 'development', Vite builds the
+    // server's renderer on React's development JSX runtime, which production lacks (jsxDEV is not a function).
+    const env = { ...process.env, BUILD_DIR: dir, NODE_ENV: 'production' };
+    const result = spawnSync('node_modules/.bin/vite', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       throw new Error(`vite ${args.join(' ')} failed (exit ${result.status ?? result.signal}); the current build stays`);
     }

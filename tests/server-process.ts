@@ -40,9 +40,7 @@ export function portIsFree(port: number): Promise<boolean> {
 /** `npm start` serves dist/: built once here when a clean clone has none (npm test builds before e2e only). */
 export function ensureClientBuilt(): void {
   if (existsSync('dist/server/entry-server.js')) return;
-  // A production build, as npm start's prestart makes it: under Vitest NODE_ENV is 'test', with which Vite would
-  // build the server's renderer on React's development JSX runtime (missing in production: jsxDEV is not a function).
-  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', timeout: 300_000, env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', timeout: 300_000 }); // production whatever NODE_ENV (scripts/build.ts)
 }
 
 export interface ServerProcess {

@@ -49,7 +49,7 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorPolicy(app);
-  await setUpEdge(app, edge);
+  await setUpEdge(app, edge, () => store.rebuiltAt);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -10,7 +10,9 @@ describe('edgeOptionsFromEnv', () => {
       rateLimit: { max: 600, healthMax: 120, windowMs: 60_000, redisUrl: undefined },
       maxConnectionsPerAddress: 256,
       timeouts: { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 10_000, idleMs: 60_000 },
+      overload: { maxInFlight: 0, maxEventLoopDelayMs: 200, maxHeapUsedBytes: 0 },
     });
+    expect(edgeOptionsFromEnv({ OVERLOAD_EVENT_LOOP_DELAY: 'off' }).overload.maxEventLoopDelayMs).toBe(0);
     expect(options.maxConnections).toBeGreaterThanOrEqual(64);
     expect(options.maxConnections).toBeLessThanOrEqual(10_000);
   });

@@ -9,10 +9,11 @@ import { addRequestLog } from './request-log.ts';
 import { shedOverload } from './overload.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 
-export async function setUpEdge(app: FastifyInstance, options: EdgeOptions): Promise<void> {
+/** `rebuiltAt`: when the read model was last rebuilt (SchoolStore.rebuiltAt; see overload.ts). */
+export async function setUpEdge(app: FastifyInstance, options: EdgeOptions, rebuiltAt: () => number): Promise<void> {
   addSecurityHeaders(app, { behindProxy: options.trustProxy.length > 0 });
   addHttpRules(app);
-  await shedOverload(app, options.overload);
+  await shedOverload(app, options.overload, rebuiltAt);
   await addRateLimits(app, options.rateLimit);
   addRequestLog(app);
   capConnections(app.server, {

@@ -3,7 +3,9 @@
 // fast and nginx sends the others to another process (proxy_next_upstream http_503). Three limits: requests in
 // progress at once (a page render or a search waits behind every other one in progress), the event loop's mean delay
 // over the last second, and the heap (those two by @fastify/under-pressure). The health routes are answered still,
-// and /api/health says so (meta-routes.ts).
+// and /api/health says so (meta-routes.ts). A lag the process made itself by rebuilding its read model after an import
+// is not overload: every process rebuilds at the same moment, so shedding then would leave nginx no process to turn to,
+// and the requests held by the rebuild have waited already. They are answered until the lag is measured without it.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EdgeOptions } from './edge-env.ts';
@@ -25,7 +27,12 @@ const WHY = {
 export const ANSWERED_UNDER_PRESSURE = { pressureHandler: () => undefined };
 const answeredUnderPressure = (config: object) => 'pressureHandler' in config;
 
-export async function shedOverload(app: FastifyInstance, options: EdgeOptions['overload']): Promise<void> {
+/**
+ * `rebuiltAt`: when the read model was last rebuilt (performance.now(), SchoolStore.rebuiltAt). The event loop's delay
+ * is a mean over a sample: the sample that held a rebuild, and the next, are not counted.
+ */
+export async function shedOverload(app: FastifyInstance, options: EdgeOptions['overload'], rebuiltAt: () => number): Promise<void> {
+  const lagOfRebuild = () => performance.now() - rebuiltAt() < 2 * options.sampleIntervalMs;
   const shed = (reply: FastifyReply, why: string) => {
     void reply.code(503).header('retry-after', String(options.retryAfterSeconds));
     return { message: `The server is overloaded (${WHY[why] ?? why}): please try again in ${options.retryAfterSeconds} s` };
@@ -43,17 +50,23 @@ export async function shedOverload(app: FastifyInstance, options: EdgeOptions['o
     });
   }
 
-  if (options.maxEventLoopDelayMs || options.maxHeapUsedBytes) {
+  const measured = options.maxEventLoopDelayMs > 0 || options.maxHeapUsedBytes > 0;
+  if (measured) {
     await app.register(underPressure, {
       maxEventLoopDelay: options.maxEventLoopDelayMs,
       maxHeapUsedBytes: options.maxHeapUsedBytes,
       sampleInterval: options.sampleIntervalMs,
       // A body of our own ({ message }, as every error), no error logged per request shed: under-pressure sends what
       // the handler returns (its handlePressure), though its types say void.
-      pressureHandler: (_request, reply, type) => shed(reply, type) as unknown as void,
+      pressureHandler: (_request, reply, type) => (type === 'eventLoopDelay' && lagOfRebuild() ? undefined : (shed(reply, type) as unknown as void)),
     });
-  } else {
-    app.decorate('isUnderPressure', () => false);
   }
-  app.decorate('isOverloaded', () => full() || app.isUnderPressure());
+  // under-pressure's own isUnderPressure() would count a rebuild's lag.
+  const pressed = () => {
+    if (!measured) return false;
+    const { eventLoopDelay, heapUsed } = app.memoryUsage();
+    const lags = options.maxEventLoopDelayMs > 0 && eventLoopDelay > options.maxEventLoopDelayMs && !lagOfRebuild();
+    return lags || (options.maxHeapUsedBytes > 0 && heapUsed > options.maxHeapUsedBytes);
+  };
+  app.decorate('isOverloaded', () => full() || pressed());
 }

@@ -17,6 +17,7 @@ export class SchoolStore {
   private refreshing: Promise<void> | undefined;
   private rerun: Promise<void> | undefined;
   private loadedOnce = false;
+  private rebuiltAtMs = Number.NEGATIVE_INFINITY;
 
   private readonly handle: DatabaseHandle;
   private readonly onError: (error: unknown) => void;
@@ -33,6 +34,14 @@ export class SchoolStore {
 
   get current(): ReadModel {
     return this.model;
+  }
+
+  /**
+   * When the read model was last rebuilt (performance.now()). A rebuild holds the event loop, in every process at
+   * once after an import: shedding under overload does not count that as overload (edge/overload.ts).
+   */
+  get rebuiltAt(): number {
+    return this.rebuiltAtMs;
   }
 
   /** Whether the data was loaded from the database at least once (until then the model is empty). */
@@ -92,6 +101,7 @@ export class SchoolStore {
       },
       { isolationLevel: 'repeatable read' },
     );
+    this.rebuiltAtMs = performance.now();
     this.loadedOnce = true;
   }
 
