@@ -50,8 +50,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const box = await heading.boundingBox();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y).toBeLessThan(page.viewportSize()!.height);
-    // The count line is a polite live region (role=status).
-    expect(await page.getByRole('status').filter({ hasText: found(variant, expected.total) }).count()).toBe(1);
+    // The count line is a polite live region (role=status), written again once page 2 has come.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: found(variant, expected.total) }).count()).toBe(1);
     await expectEnglish(page, variant);
   });
 
