@@ -13,8 +13,8 @@ const PORT = 5103;
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const PAGES = process.env.BENCH_PATH === 'pages';
-/** Shedding on: the production defaults, or the OVERLOAD_* of the README set for this run (the server inherits them); off: none. */
-const SHEDDING = {};
+/** Shedding on: the production defaults (an empty variable counts as unset), or the OVERLOAD_* set for this run; off: none. */
+const SHEDDING = { OVERLOAD_EVENT_LOOP_DELAY: process.env.OVERLOAD_EVENT_LOOP_DELAY ?? '' };
 const OFF = { OVERLOAD_MAX_IN_FLIGHT: 'off', OVERLOAD_EVENT_LOOP_DELAY: 'off', OVERLOAD_HEAP_MB: 'off' };
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);

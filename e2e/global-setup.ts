@@ -27,14 +27,7 @@ function alsHandler(url: URL, request: IncomingMessage, response: ServerResponse
 export default async function setup(project: TestProject) {
   als = await startFakeAls(alsHandler);
   try {
-    server = await startServer({
-      port: Number(process.env.E2E_PORT ?? 5200),
-      dataDir: '.tmp/e2e-data',
-      addressLookupUrl: als.url,
-      // Not shedding when its event loop lags: the suites beside the browser tests keep the host busy, and a lag of
-      // theirs must not fail a page (shedding is tested in tests/overload.test.ts and tests/scale-out.test.ts).
-      env: { OVERLOAD_EVENT_LOOP_DELAY: 'off' },
-    });
+    server = await startServer({ port: Number(process.env.E2E_PORT ?? 5200), dataDir: '.tmp/e2e-data', addressLookupUrl: als.url });
   } catch (error) {
     await als.close();
     throw error;
