@@ -29,25 +29,15 @@ export async function postgresReachable(): Promise<boolean> {
 /** The URL of another database on the test server. */
 export const postgresUrlFor = (database: string) => ADMIN_URL.replace(/\/[^/]*$/, `/${database}`);
 
-/** Drops and creates the test database (or another one: a name of letters, digits and _) on the server. */
-export async function recreatePostgresDatabase(database = TEST_DATABASE): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  await client.query(`drop database if exists ${database} with (force)`);
-  await client.query(`create database ${database}`);
-  await client.end();
-}
-
 /**
- * A database on the test server holding what global-setup.ts imported, copied from the test database as a template
- * (a file copy on the server: no import). Fails if a connection to the test database is still open, which a file
- * must not leave.
+ * Drops and creates the test database (or another one: a name of letters, digits and _) on the server, empty or a
+ * copy of `template` (a file copy on the server: no import; it fails while a connection to the template is open).
  */
-export async function copyTestDatabase(database: string): Promise<void> {
+export async function recreatePostgresDatabase(database = TEST_DATABASE, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   await client.query(`drop database if exists ${database} with (force)`);
-  await client.query(`create database ${database} template ${TEST_DATABASE}`);
+  await client.query(`create database ${database}${template ? ` template ${template}` : ''}`);
   await client.end();
 }
 

@@ -13,7 +13,7 @@ import { datasetChecks, importStats, refreshRuns, schools } from '../src/server/
 import { officialUrl } from '../src/server/import/dataset-check.ts';
 import { type RefreshRun, refreshOnce } from '../src/server/import/refresh.ts';
 import { DATASETS } from '../src/server/import/dataset-list.ts';
-import { RUN, SHARED_DATA_DIR, SNAPSHOT_FILE, copyTestDatabase, dropPostgresDatabase, postgresUrlFor } from './databases.ts';
+import { RUN, SHARED_DATA_DIR, SNAPSHOT_FILE, TEST_DATABASE, dropPostgresDatabase, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
 
 interface Served {
   body: Buffer;
@@ -85,7 +85,7 @@ if (inject('postgresReady')) {
   databases.push({
     name: 'postgres',
     open: async () => {
-      await copyTestDatabase(DATABASE);
+      await recreatePostgresDatabase(DATABASE, TEST_DATABASE);
       return openDatabase({ databaseUrl: postgresUrlFor(DATABASE) });
     },
   });

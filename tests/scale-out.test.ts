@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { RUN, SHARED_DATA_DIR, copyTestDatabase, dropPostgresDatabase, postgresUrlFor } from './databases.ts';
+import { RUN, SHARED_DATA_DIR, TEST_DATABASE, dropPostgresDatabase, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
 import { freePort } from './server-process.ts';
 
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file));
@@ -111,7 +111,7 @@ describe.runIf(inject('postgresReady') && (NGINX !== undefined || IN_CI))('scale
 
   beforeAll(async () => {
     if (!NGINX) throw new Error('nginx is required in CI (bash scripts/ensure-system.sh installs it)');
-    await copyTestDatabase(DATABASE); // the imported data (global-setup.ts): no import before the test
+    await recreatePostgresDatabase(DATABASE, TEST_DATABASE); // the imported data (global-setup.ts): no import before the test
     [ports.a, ports.b, ports.nginx] = [await freePort(), await freePort(), await freePort()];
     servers.a = startServer(ports.a);
     servers.b = startServer(ports.b);
