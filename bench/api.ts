@@ -56,7 +56,8 @@ async function requestsPerSecond(url: string, duration = SECONDS): Promise<numbe
 }
 
 mkdirSync('.tmp', { recursive: true });
-const app = await startServer({ port: APP_PORT, dataDir: '.tmp/bench-data', log: { level: 'info', stdout: 'pipe' } });
+// The default configuration, shedding under overload included.
+const app = await startServer({ port: APP_PORT, dataDir: '.tmp/bench-data', log: { level: 'info', stdout: 'pipe' }, shedding: true });
 // The log is read as a collector (journald, a container runtime) reads a server's stdout: through a pipe, counted.
 let logLines = 0;
 app.child.stdout!.on('data', (chunk: Buffer) => {

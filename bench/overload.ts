@@ -13,8 +13,7 @@ const PORT = 5103;
 const CONNECTIONS = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
 const PAGES = process.env.BENCH_PATH === 'pages';
-/** Shedding on: the production defaults (an empty variable counts as unset), or the OVERLOAD_* set for this run; off: none. */
-const SHEDDING = { OVERLOAD_EVENT_LOOP_DELAY: process.env.OVERLOAD_EVENT_LOOP_DELAY ?? '' };
+/** Shedding on: the production defaults, or the OVERLOAD_* set for this run (the server inherits them); off: none. */
 const OFF = { OVERLOAD_MAX_IN_FLIGHT: 'off', OVERLOAD_EVENT_LOOP_DELAY: 'off', OVERLOAD_HEAP_MB: 'off' };
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : NaN);
@@ -29,7 +28,7 @@ async function characters(baseUrl: string): Promise<string[]> {
 }
 
 async function run(shedding: boolean) {
-  const server = await startServer({ port: PORT, dataDir: '.tmp/bench-overload-data', env: { LOG_LEVEL: 'warn', ...(shedding ? SHEDDING : OFF) } });
+  const server = await startServer({ port: PORT, dataDir: '.tmp/bench-overload-data', shedding, env: { LOG_LEVEL: 'warn', ...(shedding ? {} : OFF) } });
   try {
     const chars = await characters(server.baseUrl);
     const pair = () => Array.from({ length: 2 }, () => chars[Math.floor(Math.random() * chars.length)]).join('');

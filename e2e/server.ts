@@ -32,9 +32,14 @@ export type ServerOptions = {
   schoolsDataDir?: string;
   /** More of the server's environment (bench:overload turns shedding off and on). */
   env?: Record<string, string>;
+  /**
+   * Shedding under overload as in production (default: off): the suites beside the browser tests keep the host busy,
+   * and a lag of theirs must not fail a page. The benchmarks of the server's own speed turn it on.
+   */
+  shedding?: boolean;
 };
 
-export async function startServer({ port, dataDir, addressLookupUrl, log, schoolsDataDir, env }: ServerOptions): Promise<StartedServer> {
+export async function startServer({ port, dataDir, addressLookupUrl, log, schoolsDataDir, env, shedding = false }: ServerOptions): Promise<StartedServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Another server on the port (an earlier run still going) would answer the health check in this one's place.
   const occupied = await fetch(`${baseUrl}/api/health`).then(
@@ -58,10 +63,7 @@ export async function startServer({ port, dataDir, addressLookupUrl, log, school
       // The browser tests and bench:api send far more from 127.0.0.1 than the default 600 a minute: bench:api about 50,000
       // a second on a fast host, over a million a minute, so a limit no run reaches (the limiter still counts each one).
       RATE_LIMIT_MAX: '1000000000',
-      // Not shedding when the event loop lags (the production default): the suites beside the browser tests keep the
-      // host busy, and a lag of theirs must not fail a page; the benchmarks measure the app, not a host's lag.
-      // bench:overload turns it on (`env`); tests/overload.test.ts and tests/scale-out.test.ts test it.
-      OVERLOAD_EVENT_LOOP_DELAY: 'off',
+      ...(shedding ? {} : { OVERLOAD_EVENT_LOOP_DELAY: 'off' }),
       ...(addressLookupUrl ? { ADDRESS_LOOKUP_URL: addressLookupUrl } : {}),
       ...env,
     },
