@@ -37,12 +37,17 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     for (const dataset of datasets) {
       const section = page.locator(`section[aria-labelledby="dataset-${dataset.key}"]`);
       expect(await section.getByRole('heading', { level: 2 }).innerText()).toBe(say(variant, dataset.title.zh, dataset.title.en));
-      const text = await section.innerText();
+      // Each year's school year, file date and rows read, waited for rather than read once (a read of run 27 in decision
+      // record 024 found the section without its 2021/22 year; not seen again); a failure names what is missing.
+      const facts = dataset.years.flatMap((year) => [year.schoolYear, year.fileDate && date(year.fileDate.date), year.rowsRead?.toLocaleString('en')]);
+      const expected = facts.filter((fact): fact is string => Boolean(fact));
+      const missing = async () => {
+        const text = await section.innerText();
+        return expected.filter((fact) => !text.includes(fact));
+      };
+      await expect.poll(missing, { message: `${dataset.key}: facts of /api/datasets missing from its section` }).toEqual([]);
       for (const year of dataset.years) {
-        if (year.schoolYear) expect(text, dataset.key).toContain(year.schoolYear);
-        if (year.fileDate) expect(text, dataset.key).toContain(date(year.fileDate.date));
         if (year.url) expect(await section.getByRole('link', { name: year.url }).getAttribute('href')).toBe(year.url);
-        if (year.rowsRead !== null) expect(text, dataset.key).toContain(year.rowsRead.toLocaleString('en'));
         if (year.unmatched?.length) {
           const count = year.unmatched.length;
           await section.getByText(say(variant, `未能配對的記錄（${count}）`, `Records not matched (${count})`)).click();
