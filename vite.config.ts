@@ -5,8 +5,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
-import { BASE_LOCALE, LOCALES, type Locale } from './src/shared/i18n/locale.ts';
-import { manifestFile } from './src/shared/page-render.ts';
+import { toSimplified, traditionalCharacters } from './src/server/i18n/simplified.ts';
+import { FILTER_VALUES } from './src/client/lib/traditional-values.ts';
+import { BASE_LOCALE, LOCALES, SIMPLIFIED, type Locale } from './src/shared/i18n/locale.ts';
+import { manifestFile, serverEntryFile } from './src/shared/page-render.ts';
+
+/** The characters that turn filter values back to Traditional, filled by the Simplified Chinese build (oneLanguage). */
+const VALUES_MODULE = 'src/client/lib/traditional-values.ts';
 
 /** Where the build goes: a new folder under .builds/ when scripts/build.ts builds (BUILD_DIR), else dist/. */
 const buildDir = process.env.BUILD_DIR ?? 'dist';
@@ -48,32 +53,60 @@ function serviceWorkerAndCompression(): Plugin {
 }
 
 /**
- * A build for one language (decision record 018): each catalogue (`*.texts.ts`, declared in one line as
+ * A build for one language (decision records 018, 026): each catalogue (`*.texts.ts`, declared in one line as
  * `export const x = catalogue(zh, { en: () => import('./x.texts.en.ts') })`) holds that language's texts in the code
  * and loads no other. The Chinese build drops the loaders of English texts; the English build's catalogue is its
- * English module, so that an English page carries no Chinese texts and loads none of its own afterwards.
+ * English module, so that an English page carries no Chinese texts and loads none of its own afterwards. The
+ * Simplified Chinese build is the Traditional one with every module's Chinese converted (OpenCC, with the site's
+ * overrides: src/server/i18n/simplified.ts): texts, labels and the vocabulary alike, so that the page holds no
+ * Traditional text; the values that addresses and the API keep in Traditional are turned back by VALUES_MODULE.
  */
 function oneLanguage(locale: Locale): Plugin {
   const declaration = /^export const (\w+) = catalogue\(zh, \{ en: \(\) => import\('(\.\/[\w.-]+\.texts\.en\.ts)'\) \}\);$/m;
   const catalogueModule = path.resolve('src/shared/i18n/catalogue.ts');
+  const valuesModule = path.resolve(VALUES_MODULE);
   return {
     name: 'one-language',
     apply: 'build',
     enforce: 'pre',
-    transform(code, id) {
-      if (!/\/src\/.+\.texts\.ts$/.test(id) || id.includes('node_modules')) return undefined;
+    transform(source, id) {
+      if (!/\/src\/.+\.tsx?$/.test(id) || id.includes('node_modules')) return undefined;
+      if (id === valuesModule) return { code: locale === SIMPLIFIED ? traditionalValues(source) : VALUES_UNTURNED, map: null };
+      const code = locale === SIMPLIFIED ? simplifiedModule(source, id) : source;
+      if (!id.endsWith('.texts.ts')) return code === source ? undefined : { code, map: null };
       const found = declaration.exec(code);
       if (!found) this.error(`${id}: a catalogue is declared as catalogue(zh, { en: () => import('./x.texts.en.ts') }), in one line`);
       const [line, name, english] = found;
-      if (locale === BASE_LOCALE) return { code: code.replace(line, `export const ${name} = catalogue(zh, {});`), map: null };
-      const source = [
+      if (locale !== 'en') return { code: code.replace(line, `export const ${name} = catalogue(zh, {}, ${JSON.stringify(locale)});`), map: null };
+      const lines = [
         `import texts from ${JSON.stringify(english)};`,
         `import { catalogue } from ${JSON.stringify(catalogueModule)};`,
         `export const ${name} = catalogue(texts, {}, ${JSON.stringify(locale)});`,
       ];
-      return { code: source.join('\n'), map: null };
+      return { code: lines.join('\n'), map: null };
     },
   };
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** A module with its Chinese in Simplified; the build stops if the conversion touched anything but Chinese. */
+function simplifiedModule(source: string, id: string): string {
+  if (!HAN.test(source)) return source;
+  const code = toSimplified(source);
+  const withoutChinese = (text: string) => text.replace(new RegExp(HAN, 'gu'), '');
+  if (withoutChinese(code) !== withoutChinese(source)) throw new Error(`${id}: converting its Chinese to Simplified changed more than Chinese`);
+  return code;
+}
+
+/** VALUES_MODULE in the other builds, whose values are the SPEC's: nothing to turn (0.2 KB less on the first screens). */
+const VALUES_UNTURNED = 'export const traditionalValue = (text) => text;\nexport const pageValue = traditionalValue;';
+
+/** VALUES_MODULE in the Simplified Chinese build: its CHARACTERS filled (traditionalCharacters). */
+function traditionalValues(source: string): string {
+  const declaration = "export const CHARACTERS = '';";
+  if (!source.includes(declaration)) throw new Error(`${VALUES_MODULE}: expected the line ${declaration}`);
+  return source.replace(declaration, `export const CHARACTERS = ${JSON.stringify(traditionalCharacters([...FILTER_VALUES]))};`);
 }
 
 /**
@@ -154,18 +187,20 @@ function firstScreenChunks() {
   };
 }
 
-// Three builds (npm run build): the browser's, from main.tsx, one per language (`vite build` for Traditional Chinese,
-// `vite build --mode en` for English; one folder, each with a manifest naming its entry script and CSS for the
-// server, manifestFile); and `vite build --ssr`, the server's entry that renders pages in every language
-// (dist/server/entry-server.js).
+// Five builds (npm run build): the browser's, from main.tsx, one per language (`vite build` for Traditional Chinese,
+// `vite build --mode en` for English, `vite build --mode zh-Hans` for Simplified Chinese; one folder, each with a
+// manifest naming its entry script and CSS for the server, manifestFile); and the server's entry that renders pages
+// (serverEntryFile): `vite build --ssr` for Traditional Chinese and English, `vite build --ssr --mode zh-Hans` for
+// Simplified Chinese, its code converted as the browser's.
 export default defineConfig(({ isSsrBuild, mode }) => {
+  const locale = (LOCALES as readonly string[]).includes(mode) ? (mode as Locale) : BASE_LOCALE;
   if (isSsrBuild) {
+    const entry = serverEntryFile(locale);
     return {
-      plugins: [react()],
-      build: { outDir: path.join(buildDir, 'server'), emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
+      plugins: [...(locale === SIMPLIFIED ? [oneLanguage(locale)] : []), react()],
+      build: { outDir: path.join(buildDir, path.dirname(entry)), emptyOutDir: true, sourcemap: false, rollupOptions: { input: 'src/client/entry-server.tsx' } },
     };
   }
-  const locale = (LOCALES as readonly string[]).includes(mode) ? (mode as Locale) : BASE_LOCALE;
   return {
     plugins: [oneLanguage(locale), librarySubsets(), react(), tailwindcss(), serviceWorkerAndCompression()],
     // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
@@ -173,7 +208,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },
     build: {
       outDir,
-      // The first build (Chinese) empties the folder; the English one adds its files beside.
+      // The first build (Traditional Chinese) empties the folder; the others add their files beside.
       emptyOutDir: locale === BASE_LOCALE,
       sourcemap: false,
       manifest: manifestFile(locale),

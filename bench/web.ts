@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newContext } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
-import { pathIn, pathWithoutLocale } from '../src/shared/i18n/locale.ts';
+import { pathIn, pathWithoutLocale, type Locale } from '../src/shared/i18n/locale.ts';
 
 const PORT = 5300;
 const DEBUG_PORT = 9222;
@@ -180,10 +180,9 @@ try {
     ['changes', '/changes'],
     ['not-found', NOT_FOUND_PATH],
   ];
-  // Every page in both languages: Traditional Chinese at the SPEC's addresses, English under /en.
-  const sizeRoutes: [string, string][] = [...pages, ...pages.map(([name, route]): [string, string] => [`${name} (en)`, pathIn('en', route)])].filter(
-    ([name]) => !ONLY || ONLY.test(name),
-  );
+  // Every page in every language: Traditional Chinese at the SPEC's addresses, Simplified under /sc, English under /en.
+  const inLanguage = (locale: Locale) => pages.map(([name, route]): [string, string] => [`${name} (${locale})`, pathIn(locale, route)]);
+  const sizeRoutes: [string, string][] = [...pages, ...inLanguage('zh-Hans'), ...inLanguage('en')].filter(([name]) => !ONLY || ONLY.test(name));
   const sizes = await assetSizes(server.baseUrl, sizeRoutes);
   const sizeTable = [
     '| route | JS files | JS gzip (KB) | CSS gzip (KB) | JS budget |',

@@ -37,7 +37,7 @@ async function scriptsOf(route: string): Promise<Map<string, number>> {
   return sizes;
 }
 
-test.each(['/', '/schools', '/en/', '/en/schools'])(`%s loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript on a phone`, async (route) => {
+test.each(['/', '/schools', '/en/', '/en/schools', '/sc/', '/sc/schools'])(`%s loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript on a phone`, async (route) => {
   const sizes = await scriptsOf(route);
   expect(sizes.size).toBeGreaterThan(0);
   expect(totalKb(sizes), `${route}: ${kb(totalKb(sizes) * 1024)} KB of gzipped JavaScript`).toBeLessThanOrEqual(JS_BUDGET_KB);

@@ -1,5 +1,5 @@
 // The English pages' rule: every text the interface writes is English. Chinese may appear only inside an element
-// marked lang="zh-Hant" (official data that exists only in Chinese, the language switch's 中文), in the page's
+// marked lang="zh-Hant" or "zh-Hans" (official data that exists only in Chinese, the language switch's 繁 and 简), in the page's
 // text, its accessible names and descriptions, and its title.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';

@@ -1,6 +1,7 @@
 // The HTML the server sends, read as a crawler or a link preview reads it: plain fetch, no script run.
 // Expected values come from the API, not from the page.
 import { describe, expect, test } from 'vitest';
+import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { api, baseUrl, q, type SearchResult } from './browser.ts';
 
 type School = {
@@ -163,4 +164,55 @@ test('the compare page holds its comparison, in both languages (readable without
   expect(en.status).toBe(200);
   expect(en.html).toContain('Kindergarten facts compared');
   expect(en.html).toMatch(/District median: /);
+});
+
+describe('Simplified Chinese (/sc)', async () => {
+  const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('小學')}&limit=1`);
+  const school = await api<School>(`/api/schools/${schools[0]!.id}?lang=zh-Hans`);
+
+  test('a school page holds the school’s name in Simplified: title, sharing tags, schema.org data and body', async () => {
+    const official = await api<School>(`/api/schools/${school.id}`);
+    expect(school.name).toBe(toSimplified(official.name));
+    expect(school.name).not.toBe(official.name); // a name the conversion changes, so that the test tells them apart
+    const { status, html } = await page(`/sc/schools/${school.id}`);
+    expect(status).toBe(200);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/);
+    const title = titleOf(html)!;
+    expect(title.startsWith(escaped(school.name))).toBe(true);
+    expect(metaOf(html, 'og:title')).toBe(title);
+    expect(metaOf(html, 'og:url')).toBe(`${baseUrl()}/sc/schools/${school.id}`);
+    expect(metaOf(html, 'og:locale')).toBe('zh_CN');
+    const json = JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as { name: string };
+    expect(json.name).toBe(school.name);
+    expect(html).toContain(`>${escaped(school.name)}</h1>`);
+    expect(html).toContain(escaped(school.address));
+    expect(html).not.toContain(escaped(official.name));
+    for (const [hreflang, path] of [['zh-HK', ''], ['zh-Hans', '/sc'], ['en', '/en'], ['x-default', '']]) {
+      expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${baseUrl()}${path}/schools/${school.id}"`);
+    }
+  });
+
+  test.each(['/', '/schools', `/schools?district=${q('沙田區')}`, '/map', '/statistics', '/compare', '/shortlist', '/data', '/changes', '/contact'])(
+    '/sc%s answers 200 in Simplified Chinese',
+    async (path) => {
+      const { status, html } = await page(`/sc${path}`);
+      expect(status).toBe(200);
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/);
+      expect(toSimplified(titleOf(html)!)).toBe(titleOf(html));
+    },
+  );
+
+  test('an unknown path is a 404 in Simplified Chinese', async () => {
+    const { status, html } = await page('/sc/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-Hans">/);
+    expect(titleOf(html)).toBe('找不到页面 | 港校指南');
+  });
+
+  test('a Simplified value in the address goes to the Traditional one, the SPEC’s value in every language', async () => {
+    const response = await fetch(`${baseUrl()}/sc/schools?district=${q('沙田区')}&schoolCategory=${q('小学')}`, { redirect: 'manual' });
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    expect(decodeURIComponent(response.headers.get('location')!)).toBe('/sc/schools?district=沙田區&schoolCategory=小學');
+  });
 });

@@ -1,4 +1,4 @@
-// The production build, made aside and then swapped in (decision record 025): the three Vite builds write into a
+// The production build, made aside and then swapped in (decision record 025): the five Vite builds write into a
 // new folder under .builds/, and `dist` is then a symbolic link replaced in one step (rename(2)), so that a server
 // starting meanwhile never sees a half-built or emptied folder. Running servers keep the build they started with
 // (main.ts resolves the link once); the newest KEEP builds stay on disk for them.
@@ -81,7 +81,7 @@ export function buildAside(root = '.', run: (dir: string) => void = viteBuilds):
 }
 
 function viteBuilds(dir: string): void {
-  for (const args of [['build'], ['build', '--mode', 'en'], ['build', '--ssr']]) {
+  for (const args of [['build'], ['build', '--mode', 'en'], ['build', '--mode', 'zh-Hans'], ['build', '--ssr'], ['build', '--ssr', '--mode', 'zh-Hans']]) {
     // A production build whatever NODE_ENV the caller has: with 'test' (Vitest) or 'development', Vite builds the
     // server's renderer on React's development JSX runtime, which production lacks (jsxDEV is not a function).
     const env = { ...process.env, BUILD_DIR: dir, NODE_ENV: 'production' };

@@ -44,6 +44,7 @@ describe('serving the built client', () => {
     ['/schools/1.5', 200],
     ['/no-such-page', 404],
     ['/en/schools?district=沙田區', 200],
+    ['/sc/schools?district=沙田區', 200],
   ])('renders the page %s on the server, with the status the renderer gives and its language’s script', async (url, status) => {
     const response = await app.inject({ method: 'GET', url: encodeURI(url) });
     expect(response.statusCode).toBe(status);

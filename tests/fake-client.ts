@@ -1,10 +1,10 @@
-// A stand-in for the build (dist/): an entry script, the manifests naming it (one per language), and a server entry whose render
+// A stand-in for the build (dist/): an entry script, the manifests naming it (one per language), and server entries whose render
 // answers every page with a small HTML page (or with `entry`, the test's own render).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BASE_LOCALE, LOCALES, type Locale } from '../src/shared/i18n/locale.ts';
-import { manifestFile } from '../src/shared/page-render.ts';
+import { manifestFile, serverEntryFile } from '../src/shared/page-render.ts';
 
 const PAGE_ENTRY = `export async function render() {
   return new Response('<!doctype html><title>港校指南</title>', { status: 200 });
@@ -19,12 +19,13 @@ export function fakeBuiltClient(entry = PAGE_ENTRY): string {
   const clientDir = path.join(dist, 'client');
   mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
   mkdirSync(path.join(clientDir, '.vite'));
-  mkdirSync(path.join(dist, 'server'));
   for (const locale of LOCALES) {
     const file = fakeEntryScript(locale);
     writeFileSync(path.join(clientDir, manifestFile(locale)), JSON.stringify({ 'src/client/main.tsx': { file, isEntry: true } }));
     writeFileSync(path.join(clientDir, file), 'export {};');
+    // Each renderer (Traditional Chinese and English share one, Simplified Chinese has its own).
+    mkdirSync(path.dirname(path.join(dist, serverEntryFile(locale))), { recursive: true });
+    writeFileSync(path.join(dist, serverEntryFile(locale)), entry);
   }
-  writeFileSync(path.join(dist, 'server/entry-server.js'), entry);
   return clientDir;
 }

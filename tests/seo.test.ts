@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt: every school and page in both languages, on the request's origin.
+// sitemap.xml and robots.txt: every school and page in every language, on the request's origin.
 import { describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../src/shared/schemas.ts';
 import { testDatabases } from './databases.ts';
@@ -8,7 +8,7 @@ describe.each(testDatabases().slice(0, 1))('sitemap on $name', ({ open }) => {
   const { get } = useApp(open);
   const host = { host: 'schools.example.hk' };
 
-  it('lists every school twice, once per language, each with both languages as alternates', async () => {
+  it('lists every school three times, once per language, each with every language as alternates', async () => {
     const response = await get('/sitemap.xml', host);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
@@ -17,15 +17,16 @@ describe.each(testDatabases().slice(0, 1))('sitemap on $name', ({ open }) => {
     const { total } = (await get('/api/schools?limit=1')).json<SearchResponse>();
     const schoolLocs = locs.filter((loc) => /\/schools\/\d+$/.test(loc));
     expect(total).toBeGreaterThan(2000);
-    expect(schoolLocs).toHaveLength(total * 2);
+    expect(schoolLocs).toHaveLength(total * 3);
     expect(new Set(locs).size).toBe(locs.length);
     const { schools } = (await get('/api/schools?limit=1')).json<SearchResponse>();
     const id = schools[0]!.id;
-    expect(locs).toEqual(expect.arrayContaining([`http://schools.example.hk/schools/${id}`, `http://schools.example.hk/en/schools/${id}`]));
-    expect(locs).toEqual(expect.arrayContaining(['http://schools.example.hk/', 'http://schools.example.hk/en/', 'http://schools.example.hk/en/statistics']));
+    expect(locs).toEqual(expect.arrayContaining([`http://schools.example.hk/schools/${id}`, `http://schools.example.hk/en/schools/${id}`, `http://schools.example.hk/sc/schools/${id}`]));
+    expect(locs).toEqual(expect.arrayContaining(['http://schools.example.hk/', 'http://schools.example.hk/en/', 'http://schools.example.hk/sc/', 'http://schools.example.hk/en/statistics', 'http://schools.example.hk/sc/map']));
     const entry = xml.split('\n').find((line) => line.includes(`<loc>http://schools.example.hk/en/schools/${id}</loc>`))!;
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="zh-HK" href="http://schools.example.hk/schools/${id}"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="http://schools.example.hk/en/schools/${id}"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hans" href="http://schools.example.hk/sc/schools/${id}"/>`);
     expect(locs.some((loc) => loc.includes('/compare'))).toBe(false);
   });
 

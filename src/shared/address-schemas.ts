@@ -1,5 +1,6 @@
 // GET /api/address: a typed address looked up through the government's Address Lookup Service (ALS).
 import { z } from 'zod';
+import { textLanguageShape } from './text-language.ts';
 
 export const ADDRESS_QUERY_MIN = 2;
 export const ADDRESS_QUERY_MAX = 120;
@@ -7,6 +8,7 @@ export const ADDRESS_QUERY_MAX = 120;
 export const MAX_ADDRESS_CANDIDATES = 5;
 
 export const addressQuerySchema = z.strictObject({
+  ...textLanguageShape,
   q: z
     .string()
     .trim()

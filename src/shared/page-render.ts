@@ -1,9 +1,13 @@
 // What the server gives the client's server entry (src/client/entry-server.tsx) to render one page.
-import { BASE_LOCALE, type Locale } from './i18n/locale.ts';
+import { BASE_LOCALE, SIMPLIFIED, type Locale } from './i18n/locale.ts';
 
 /** The manifest of the browser's build for a language, in the build's folder (one build per language, written by
  * vite.config.ts, read by src/server/render/page-renderer.ts). */
 export const manifestFile = (locale: Locale) => (locale === BASE_LOCALE ? '.vite/manifest.json' : `.vite/manifest.${locale}.json`);
+
+/** The server's renderer of a language's pages, in the build's folder: one for Traditional Chinese and English, one for
+ * Simplified Chinese (its code converted, decision record 026). */
+export const serverEntryFile = (locale: Locale) => (locale === SIMPLIFIED ? 'server-zh-Hans/entry-server.js' : 'server/entry-server.js');
 
 /** Fetches a path of this site's API (with its query string). */
 export type ApiFetch = (pathAndQuery: string, init: { signal: AbortSignal }) => Promise<Response>;

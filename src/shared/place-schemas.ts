@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DISTRICTS } from './constants.ts';
 import { parseLatLon } from './geo.ts';
+import { textLanguageShape } from './text-language.ts';
 
 export const PLACE_QUERY_MAX = 50;
 export const MAX_PLACES = 10;
@@ -16,6 +17,7 @@ export const nearestStationSchema = z.object({
 export type NearestStation = z.infer<typeof nearestStationSchema>;
 
 export const placesQuerySchema = z.strictObject({
+  ...textLanguageShape,
   q: z.string().trim().min(1, `must be 1 to ${PLACE_QUERY_MAX} characters`).max(PLACE_QUERY_MAX, `must be 1 to ${PLACE_QUERY_MAX} characters`),
 });
 
@@ -44,7 +46,7 @@ const latLon = z.string().transform((text, ctx) => {
   ctx.addIssue({ code: 'custom', message: point });
   return z.NEVER;
 });
-export const netsQuerySchema = z.strictObject({ near: latLon.optional() });
+export const netsQuerySchema = z.strictObject({ near: latLon.optional(), ...textLanguageShape });
 
 export const p1NetSchema = z.object({
   net: z.string(),

@@ -8,6 +8,7 @@ import { FILTERS, type FilterDef, type FilterKey, type FilterQuery } from './fil
 import { type LatLon, parseLatLon } from './geo.ts';
 import { BASE_LOCALE, LOCALES } from './i18n/locale.ts';
 import { wholeNumber } from './schemas.ts';
+import { textLanguageShape } from './text-language.ts';
 
 function describe(def: FilterKind): string {
   const where = def.categories ? ` Applies to ${def.categories.join(', ')} schools.` : '';
@@ -81,7 +82,7 @@ const pageShape = {
 };
 
 /** GET /api/map-points: the filters and the place. */
-export const mapQuerySchema = z.strictObject({ ...filterShape, ...placeShape }).superRefine(needsNear);
+export const mapQuerySchema = z.strictObject({ ...filterShape, ...placeShape, ...textLanguageShape }).superRefine(needsNear);
 
 /** GET /api/schools: the filters, the place, the order and the page. */
 export const searchQuerySchema = z
@@ -90,6 +91,7 @@ export const searchQuerySchema = z
     ...placeShape,
     sort,
     ...pageShape,
+    ...textLanguageShape,
   })
   .superRefine(needsNear);
 
@@ -99,12 +101,15 @@ export const exportQuerySchema = z
     ...filterShape,
     ...placeShape,
     sort,
-    lang: z.enum(LOCALES).default(BASE_LOCALE).describe('The language of the column names and labels: zh-HK (default) or en'),
+    lang: z
+      .enum(LOCALES)
+      .default(BASE_LOCALE)
+      .describe('The language of the column names, labels and (zh-Hans) every Chinese text: zh-HK (default), zh-Hans or en'),
   })
   .superRefine(needsNear);
 
 /** GET /api/changes: the filters of /api/schools, the kind of change and the page. */
-export const changesQuerySchema = z.strictObject({ ...filterShape, change: field(CHANGE_FILTER), ...pageShape });
+export const changesQuerySchema = z.strictObject({ ...filterShape, change: field(CHANGE_FILTER), ...pageShape, ...textLanguageShape });
 
 export type MapQuery = z.output<typeof mapQuerySchema>;
 export type SearchQuery = z.output<typeof searchQuerySchema>;

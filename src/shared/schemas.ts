@@ -10,6 +10,7 @@ import {
   SCHOOL_TYPES,
   SESSIONS,
 } from './constants.ts';
+import { textLanguageShape } from './text-language.ts';
 
 const text = z.string().nullable();
 
@@ -320,7 +321,7 @@ export const countsResponseSchema = z.object({
 });
 export type CountsResponse = z.infer<typeof countsResponseSchema>;
 
-export const statsQuerySchema = z.strictObject({ schoolCategory: all(CATEGORIES) });
+export const statsQuerySchema = z.strictObject({ schoolCategory: all(CATEGORIES), ...textLanguageShape });
 
 /** Routes that take no query: an unknown parameter is a 400, as everywhere. */
 export const noQuerySchema = z.strictObject({});

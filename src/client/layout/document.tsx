@@ -5,6 +5,7 @@
 // ClientHead: 2.2 KB less JavaScript on every first screen (decision record 009).
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { chineseTag } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../lib/use-texts.ts';
 import { ClientHead } from './client-head.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -12,16 +13,14 @@ import { RootLayout } from './root-layout.tsx';
 const ICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%231d4f91'/%3E%3Cpath fill='white' d='M6 13.2v3L12 19.5l6-3.3v-3L12 16.5l-6-3.3zM12 5 3.5 9.6 12 14.2l7-3.8V15h1.5V9.6L12 5z'/%3E%3C/svg%3E";
 
-/** The document's language: written Chinese in Traditional script, or English. */
-const HTML_LANG = { 'zh-HK': 'zh-Hant', en: 'en' } as const;
-
 export function Document() {
+  const locale = useLocale();
   // Marks the page as working (browser tests wait for it; a click before hydration does nothing).
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang={HTML_LANG[useLocale()]}>
+    <html lang={locale === 'en' ? 'en' : chineseTag(locale)}>
       <head>
         {import.meta.env.SSR ? (
           <>

@@ -1,21 +1,38 @@
-// The same page in the other language: its path and search kept (filters, place), the compare list with it (the
-// browser's storage). A plain link: the server renders the page in the other language.
+// The same page in each language: its path and search kept (filters, place), the compare list and the shortlist
+// with it (the browser's storage). Plain links: the server renders the page in the other language. The page's own
+// language is marked as the current one (from sm up: a phone's header has room for two).
 import { useRouterState } from '@tanstack/react-router';
-import { pathIn, type Locale } from '../../shared/i18n/locale.ts';
-import { useLocale } from '../lib/use-texts.ts';
+import { chineseTag, pathIn } from '../../shared/i18n/locale.ts';
+import { useLocale, useTexts } from '../lib/use-texts.ts';
+import { shellTexts } from './shell.texts.ts';
 
-/** Each language's name in itself, and its tag for the link's text. */
-const OTHER: Record<Locale, { locale: Locale; name: string; lang: string }> = {
-  'zh-HK': { locale: 'en', name: 'English', lang: 'en' },
-  en: { locale: 'zh-HK', name: '中文', lang: 'zh-Hant' },
-};
+/** Each language, its sign (the link's text, in a list named 語言 / Language) and its name in itself (the link's title). */
+const LANGUAGES = [
+  ['zh-HK', '繁', '繁體中文'],
+  ['zh-Hans', '简', '简体中文'],
+  ['en', 'EN', 'English'],
+] as const;
 
 export function LanguageSwitch({ className }: { className: string }) {
-  const other = OTHER[useLocale()];
-  const href = useRouterState({ select: (state) => `${pathIn(other.locale, state.location.pathname)}${state.location.searchStr}` });
+  const t = useTexts(shellTexts);
+  const current = useLocale();
+  const address = useRouterState({ select: (state) => ({ path: state.location.pathname, search: state.location.searchStr }) });
   return (
-    <a href={href} hrefLang={other.lang} lang={other.lang} className={className}>
-      {other.name}
-    </a>
+    <ul aria-label={t.languages} className="flex">
+      {LANGUAGES.map(([locale, sign, name]) => (
+        // At phone width the other two languages only (the header has no room for three): the page is in the third.
+        <li key={locale} className={locale === current ? 'hidden sm:block' : undefined}>
+          <a
+            href={`${pathIn(locale, address.path)}${address.search}`}
+            lang={locale === 'en' ? 'en' : chineseTag(locale)}
+            title={name}
+            aria-current={locale === current ? 'true' : undefined}
+            className={`${className} ${locale === current ? 'font-bold text-primary underline underline-offset-4' : ''}`}
+          >
+            {sign}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

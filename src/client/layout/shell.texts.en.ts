@@ -13,6 +13,7 @@ const en: Translation<ShellTexts> = {
   navShortlist: 'Saved',
   navChanges: 'School changes',
   mainNav: 'Main',
+  languages: 'Language',
   phoneNav: 'Menu',
   footerNav: 'Footer',
   openMenu: 'Open the menu',

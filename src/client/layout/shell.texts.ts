@@ -14,6 +14,7 @@ const zh = {
   navShortlist: '收藏',
   navChanges: '學校變動',
   mainNav: '主要導覽',
+  languages: '語言',
   phoneNav: '流動裝置導覽',
   footerNav: '頁尾導覽',
   openMenu: '開啟選單',

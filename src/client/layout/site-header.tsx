@@ -50,7 +50,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-1">
-          <LanguageSwitch className={`${linkClass} grid min-h-11 place-items-center whitespace-nowrap`} />
+          <LanguageSwitch className="grid min-h-11 min-w-8 place-items-center rounded-lg px-1.5 text-sm font-medium text-slate-700 hover:bg-primary-light hover:text-primary" />
           <button
             ref={menuButton}
             type="button"

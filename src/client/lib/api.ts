@@ -2,9 +2,11 @@
 // In the browser through fetch; on the server through the function its query client was made with, which
 // answers inside the process (src/server/render/page-renderer.ts).
 import type { QueryClient } from '@tanstack/react-query';
+import { SIMPLIFIED } from '../../shared/i18n/locale.ts';
 import type { ApiFetch } from '../../shared/page-render.ts';
 import { noteAnswer, SAVED_AT } from '../features/offline/offline-signal.ts';
 import { isNoFilter } from './search-string.ts';
+import { traditionalValue } from './traditional-values.ts';
 
 const apiFetches = new WeakMap<QueryClient, ApiFetch>();
 
@@ -49,16 +51,19 @@ export function toQueryString(query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (isNoFilter(key, value)) continue;
-    params.set(key, String(value));
+    params.set(key, traditionalValue(String(value)));
   }
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
+/** Simplified Chinese pages ask for the data converted (their build's mode; decision record 026). */
+const TEXT_LANGUAGE = import.meta.env.MODE === SIMPLIFIED ? { lang: SIMPLIFIED } : {};
+
 /** The server validates its responses against the shared schemas, so the client only types them. */
 export async function getJson<T>(path: string, query: Query | undefined, { client, signal }: { client: QueryClient; signal: AbortSignal }): Promise<T> {
   const apiFetch = apiFetches.get(client) ?? browserFetch;
-  const response = await apiFetch(`${path}${toQueryString(query)}`, { signal });
+  const response = await apiFetch(`${path}${toQueryString({ ...query, ...TEXT_LANGUAGE })}`, { signal });
   if (!response.ok) {
     const body = await response.text();
     let message = body;

@@ -1,9 +1,9 @@
 // Every catalogue of the site (a `*.texts.ts` module, its translations beside it in `*.texts.<locale>.ts`) is
-// complete in every language: the same keys as the base language, each of the same kind, none empty, and no
-// Chinese in the English texts.
+// complete in every written language (Simplified Chinese is made from Traditional by the build): the same keys as
+// the base language, each of the same kind, none empty, and no Chinese in the English texts.
 import { describe, expect, it } from 'vitest';
 import { catalogue, loadTexts, textsOf, type Catalogue, type Texts } from '../../shared/i18n/catalogue.ts';
-import { LOCALES } from '../../shared/i18n/locale.ts';
+import type { WrittenLocale } from '../../shared/i18n/locale.ts';
 
 const modules = import.meta.glob<Record<string, Catalogue<Texts>>>('/src/**/*.texts.ts', { eager: true });
 const catalogues = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports).map(([name, c]) => ({ name: `${file} ${name}`, c })));
@@ -15,7 +15,7 @@ describe('catalogues', () => {
   });
 
   it.each(catalogues)('$name: every language has every key, of the same kind, none empty', async ({ c }) => {
-    for (const locale of LOCALES) {
+    for (const locale of ['zh-HK', 'en'] satisfies WrittenLocale[]) {
       const texts = await loadTexts(c, locale);
       expect(Object.keys(texts).sort(), locale).toEqual(Object.keys(c.base).sort());
       for (const [key, text] of Object.entries(texts)) {

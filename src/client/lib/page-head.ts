@@ -4,7 +4,7 @@
 // (layout/client-head.ts).
 import type { AnyRouteMatch } from '@tanstack/react-router';
 import { textsOf } from '../../shared/i18n/catalogue.ts';
-import { LOCALES, pathIn, type Locale } from '../../shared/i18n/locale.ts';
+import { HREFLANG, LOCALES, pathIn, type Locale } from '../../shared/i18n/locale.ts';
 import type { School } from '../../shared/schemas.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf, SCHOOL_TYPE_LABELS } from '../../shared/vocabulary.ts';
 import { schoolJsonLd } from '../features/school-detail/school-json-ld.ts';
@@ -16,8 +16,7 @@ export type PageHead = { meta: NonNullable<AnyRouteMatch['meta']>; links: NonNul
 /** Where the page is: the router's origin and language, and its path without the language prefix. */
 export type PagePlace = { origin: string; locale: Locale; path: string };
 
-const HREFLANG: Record<Locale, string> = { 'zh-HK': 'zh-HK', en: 'en' };
-const OG_LOCALE: Record<Locale, string> = { 'zh-HK': 'zh_HK', en: 'en_GB' };
+const OG_LOCALE: Record<Locale, string> = { 'zh-HK': 'zh_HK', 'zh-Hans': 'zh_CN', en: 'en_GB' };
 
 /** Title, description, canonical, the page in each language and og:* (sharing tags must be absolute). */
 function pageHead(title: string, description: string, { origin, locale, path }: PagePlace): PageHead {

@@ -1,11 +1,16 @@
 // The router's URL <-> search object codec: plain strings in, plain strings out.
-// Defaults are left out so addresses stay short (SPEC §2: 'all' and page 1 are omitted).
+// Defaults are left out so addresses stay short (SPEC §2: 'all' and page 1 are omitted). Values are the SPEC's
+// Traditional ones in every language's addresses (traditional-values.ts).
+import { pageValue, traditionalValue } from './traditional-values.ts';
 
 /** `?a=1&b=x` → `{ a: '1', b: 'x' }`; every value stays a string for the route's lenient schema. A repeated
  * parameter (a plain GET form's ticked boxes, `?district=東區&district=南區`) is its values as a list, `東區,南區`. */
 export function parseSearch(searchStr: string): Record<string, string> {
   const search: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(searchStr)) search[key] = Object.hasOwn(search, key) ? `${search[key]},${value}` : value;
+  for (const [key, raw] of new URLSearchParams(searchStr)) {
+    const value = pageValue(raw);
+    search[key] = Object.hasOwn(search, key) ? `${search[key]},${value}` : value;
+  }
   return search;
 }
 
@@ -17,9 +22,9 @@ export function isNoFilter(key: string, value: unknown): boolean {
 function toParam(key: string, value: unknown): string | undefined {
   if (isNoFilter(key, value)) return undefined;
   if (key === 'page' && String(value) === '1') return undefined;
-  if (Array.isArray(value)) return value.length ? value.map(String).join(',') : undefined;
+  if (Array.isArray(value)) return value.length ? traditionalValue(value.map(String).join(',')) : undefined;
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return traditionalValue(String(value));
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressQuerySchema, addressResponseSchema } from '../../shared/address-schemas.ts';
 import { errorResponseSchema } from '../../shared/schemas.ts';
+import { inLanguage } from '../i18n/in-language.ts';
 import type { AddressLookup } from '../places/address-lookup.ts';
 import { AddressLookupUnavailable } from '../places/lookup-errors.ts';
 
@@ -19,7 +20,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ lookup: AddressLookup }> = a
         const candidates = await lookup.lookup(request.query.q);
         // The same text finds the same places for a good while; the browser may keep the answer.
         reply.header('cache-control', 'private, max-age=3600');
-        return { candidates };
+        return inLanguage({ candidates }, request.query.lang);
       } catch (error) {
         if (!(error instanceof AddressLookupUnavailable)) throw error;
         if (error.reason !== 'off') request.log.warn({ err: error.cause, reason: error.reason }, 'address lookup unavailable');

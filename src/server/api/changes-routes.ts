@@ -26,7 +26,7 @@ export const changesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     },
     (request, reply) => {
       const model = store.current;
-      const { page, limit, change, ...filters } = request.query;
+      const { page, limit, change, lang, ...filters } = request.query;
       const search = { filters };
       const key = searchCacheKey(search, { page, limit, ...(change && { change: change.join(',') }) });
       const entry = cache.get(model.version, `changes:${key}`, () => {
@@ -42,7 +42,7 @@ export const changesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
           page,
           totalPages: Math.ceil(entries.length / limit),
         };
-      });
+      }, { lang });
       sendCached(request, reply, entry);
     },
   );

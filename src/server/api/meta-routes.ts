@@ -16,13 +16,14 @@ import { plainError, withoutServerPaths } from '../db/database-errors.ts';
 import { importStats } from '../db/schema.ts';
 import { computeMedians } from '../read-model/medians.ts';
 import { computeStats } from '../read-model/stats.ts';
+import { textQuerySchema } from '../../shared/text-language.ts';
 import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
 export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache, handle }) => {
   app.get(
     '/api/counts',
-    { schema: { querystring: noQuerySchema, response: { 200: countsResponseSchema, 400: errorResponseSchema } } },
+    { schema: { querystring: textQuerySchema, response: { 200: countsResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
       const entry = cache.get(model.version, 'counts', () => {
@@ -34,7 +35,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
           updatedAt: model.updatedAt,
           dataDate: model.dataDate,
         };
-      });
+      }, { lang: request.query.lang });
       sendCached(request, reply, entry);
     },
   );
@@ -45,7 +46,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     (request, reply) => {
       const model = store.current;
       const category = request.query.schoolCategory ?? 'all';
-      const entry = cache.get(model.version, `stats:${category}`, () => computeStats(model.schools, category));
+      const entry = cache.get(model.version, `stats:${category}`, () => computeStats(model.schools, category), { lang: request.query.lang });
       sendCached(request, reply, entry);
     },
   );
@@ -56,7 +57,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     (request, reply) => {
       const model = store.current;
       const category = request.query.schoolCategory;
-      sendCached(request, reply, cache.get(model.version, `medians:${category}`, () => computeMedians(model.schools, category)));
+      sendCached(request, reply, cache.get(model.version, `medians:${category}`, () => computeMedians(model.schools, category), { lang: request.query.lang }));
     },
   );
 

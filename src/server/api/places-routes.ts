@@ -15,8 +15,8 @@ export const placesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { sto
     (request, reply) => {
       const model = store.current;
       // Texts that fold alike find the same places: one cache entry for them.
-      const { q } = request.query;
-      const entry = cache.get(model.version, `places:${foldText(q)}`, () => ({ places: model.places.placesFor(q) }));
+      const { q, lang } = request.query;
+      const entry = cache.get(model.version, `places:${foldText(q)}`, () => ({ places: model.places.placesFor(q) }), { lang });
       sendCached(request, reply, entry);
     },
   );
@@ -26,10 +26,10 @@ export const placesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { sto
     { schema: { querystring: netsQuerySchema, response: { 200: netsResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
-      const { near } = request.query;
+      const { near, lang } = request.query;
       const entry = near
-        ? cache.get(model.version, `nets:${formatLatLon(near)}`, () => model.places.netsAt(near))
-        : cache.get(model.version, 'nets', () => ({ nets: model.places.nets }));
+        ? cache.get(model.version, `nets:${formatLatLon(near)}`, () => model.places.netsAt(near), { lang })
+        : cache.get(model.version, 'nets', () => ({ nets: model.places.nets }), { lang });
       sendCached(request, reply, entry);
     },
   );

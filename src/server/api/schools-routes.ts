@@ -14,6 +14,9 @@ import {
 } from '../../shared/schemas.ts';
 import { toMapPoint } from '../read-model/map-points.ts';
 import { searchCacheKey, searchSchools } from '../read-model/search.ts';
+import { SIMPLIFIED, writtenIn } from '../../shared/i18n/locale.ts';
+import { textQuerySchema } from '../../shared/text-language.ts';
+import { toSimplified } from '../i18n/simplified.ts';
 import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
@@ -23,7 +26,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
-      const { page, limit, near, radius, sort, ...filters } = request.query;
+      const { page, limit, near, radius, sort, lang, ...filters } = request.query;
       const search = { filters, near, radius, sort };
       const entry = cache.get(model.version, `schools:${searchCacheKey(search, { page, limit })}`, () => {
         const matches = searchSchools(model, search);
@@ -35,7 +38,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
           page,
           totalPages: Math.ceil(matches.length / limit),
         };
-      });
+      }, { lang });
       sendCached(request, reply, entry);
     },
   );
@@ -56,13 +59,11 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
       const model = store.current;
       const { near, radius, sort, lang, ...filters } = request.query;
       const search = { filters, near, radius, sort };
-      const texts = await loadTexts(schoolColumnsTexts, lang);
-      const entry = cache.get(
-        model.version,
-        `csv:${lang}:${searchCacheKey(search)}`,
-        () => searchSchools(model, search),
-        (rows) => schoolsCsv(rows, texts, lang),
-      );
+      // Simplified Chinese: the Traditional file, converted whole (decision record 026).
+      const texts = await loadTexts(schoolColumnsTexts, writtenIn(lang));
+      const entry = cache.get(model.version, `csv:${lang}:${searchCacheKey(search)}`, () => searchSchools(model, search), {
+        serialize: (rows) => (lang === SIMPLIFIED ? toSimplified : String)(schoolsCsv(rows, texts, writtenIn(lang))),
+      });
       reply.header('content-disposition', 'attachment; filename="schools.csv"');
       sendCached(request, reply, entry, 'text/csv; charset=utf-8');
     },
@@ -73,6 +74,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     {
       schema: {
         params: idParamsSchema,
+        querystring: textQuerySchema,
         response: { 200: schoolSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },
     },
@@ -84,7 +86,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
         reply.code(404).send({ message: `School ${request.params.id} not found` });
         return;
       }
-      sendCached(request, reply, cache.get(model.version, `school:${school.id}`, () => school));
+      sendCached(request, reply, cache.get(model.version, `school:${school.id}`, () => school, { lang: request.query.lang }));
     },
   );
 
@@ -93,13 +95,13 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     { schema: { querystring: mapQuerySchema, response: { 200: mapResponseSchema, 400: errorResponseSchema } } },
     (request, reply) => {
       const model = store.current;
-      const { near, radius, ...filters } = request.query;
+      const { near, radius, lang, ...filters } = request.query;
       // Nearest first when there is a place, so that the side list reads from the place outwards.
       const search = { filters, near, radius, sort: near ? ('distance' as const) : undefined };
       const entry = cache.get(model.version, `map:${searchCacheKey(search)}`, () => {
         const points = searchSchools(model, search).map((hit) => toMapPoint(hit, model.sharedNames));
         return { points, total: points.length };
-      });
+      }, { lang });
       sendCached(request, reply, entry);
     },
   );

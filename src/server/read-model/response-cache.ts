@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { SIMPLIFIED } from '../../shared/i18n/locale.ts';
+import type { TextLanguage } from '../../shared/text-language.ts';
+import { inLanguage } from '../i18n/in-language.ts';
 
 export interface CachedBody {
   /** The hash of the bytes, quoted: the same body keeps its ETag across data versions. */
@@ -64,6 +67,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 /** At most `maxEntries` bodies and `maxBytes` of uncompressed bytes; the least recently used go first.
  * lru-cache, not a Map moved on each hit: deleting and re-adding a key of a 5,000-entry Map cost V8 about
  * 13 µs, more than the rest of a cached answer (bench/api.ts). */
+type CacheOptions<T> = { lang?: TextLanguage; serialize?: (value: T) => string };
+
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedBody>;
   private version = -1;
@@ -72,16 +77,20 @@ export class ResponseCache {
     this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.identity.length) });
   }
 
-  /** The body for `key` at `version`, built by `compute` (and serialized, as JSON by default) only the first time. */
-  get<T>(version: number, key: string, compute: () => T, serialize: (value: T) => string = JSON.stringify): CachedBody {
+  /**
+   * The body for `key` at `version` in `lang` (the official text by default; in Simplified Chinese converted once,
+   * decision record 026), built by `compute` (and serialized, as JSON by default) only the first time.
+   */
+  get<T>(version: number, key: string, compute: () => T, { lang, serialize = JSON.stringify }: CacheOptions<T> = {}): CachedBody {
     if (version !== this.version) {
       this.entries.clear();
       this.version = version;
     }
-    let entry = this.entries.get(key);
+    const fullKey = lang === SIMPLIFIED ? `${lang} ${key}` : key;
+    let entry = this.entries.get(fullKey);
     if (!entry) {
-      entry = cachedBody(Buffer.from(serialize(compute())));
-      this.entries.set(key, entry);
+      entry = cachedBody(Buffer.from(serialize(inLanguage(compute(), lang))));
+      this.entries.set(fullKey, entry);
     }
     return entry;
   }

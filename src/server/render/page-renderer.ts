@@ -9,9 +9,10 @@ import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, localeOfPath, type Locale } from '../../shared/i18n/locale.ts';
-import { manifestFile, type PageAssets, type RenderPage } from '../../shared/page-render.ts';
+import { LOCALES, localeOfPath, SIMPLIFIED, type Locale } from '../../shared/i18n/locale.ts';
+import { manifestFile, serverEntryFile, type PageAssets, type RenderPage } from '../../shared/page-render.ts';
 import { cspWithNonce } from '../edge/security-headers.ts';
+import { simplifiedText } from '../i18n/in-language.ts';
 import { pickEncoding } from '../read-model/response-cache.ts';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
@@ -59,27 +60,48 @@ function compressor(encoding: 'br' | 'gzip') {
     : createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
 
+/**
+ * The address of a Simplified Chinese page whose place (`place`, the label of a chosen point, written in the language
+ * of the page that chose it) is in Traditional: with the label converted. Filter values stay Traditional in every
+ * language (decision record 026). Undefined for any other address.
+ */
+export function simplifiedPlace(pathAndQuery: string): string | undefined {
+  const url = new URL(pathAndQuery, 'http://page');
+  const place = url.searchParams.get('place');
+  if (localeOfPath(url.pathname) !== SIMPLIFIED || !place || simplifiedText(place) === place) return undefined;
+  url.searchParams.set('place', simplifiedText(place));
+  return `${url.pathname}${url.search}`;
+}
+
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** The page sender for the build in `distDir` (client/ and server/), or undefined when it is not built. */
+/** The page sender for the build in `distDir` (client/ and the renderers), or undefined when it is not built. */
 export async function loadPageRenderer(app: FastifyInstance, distDir: string): Promise<SendPage | undefined> {
-  const entryPath = path.join(distDir, 'server/entry-server.js');
+  const entryPaths = LOCALES.map((locale) => path.join(distDir, serverEntryFile(locale)));
   const manifestPaths = LOCALES.map((locale) => path.join(distDir, 'client', manifestFile(locale)));
-  if (!existsSync(entryPath) || !manifestPaths.every((file) => existsSync(file))) return undefined;
-  const { render } = (await import(pathToFileURL(entryPath).href)) as { render: RenderPage };
-  // A build per language (decision record 018): a page gets its language's entry script.
-  const assets = Object.fromEntries(
-    LOCALES.map((locale, i) => [locale, pageAssets(JSON.parse(readFileSync(manifestPaths[i]!, 'utf8')) as ViteManifest)]),
-  ) as Record<Locale, PageAssets>;
+  if (![...entryPaths, ...manifestPaths].every((file) => existsSync(file))) return undefined;
+  // A build per language (decision records 018, 026): a page gets its language's renderer (Traditional Chinese and
+  // English share one, a module imported once) and entry script.
+  const pages = Object.fromEntries(
+    await Promise.all(
+      LOCALES.map(async (locale, i) => {
+        const { render } = (await import(pathToFileURL(entryPaths[i]!).href)) as { render: RenderPage };
+        return [locale, { render, assets: pageAssets(JSON.parse(readFileSync(manifestPaths[i]!, 'utf8')) as ViteManifest) }];
+      }),
+    ),
+  ) as Record<Locale, { render: RenderPage; assets: PageAssets }>;
 
   return async (request, reply) => {
+    const converted = simplifiedPlace(request.url);
+    if (converted) return reply.redirect(converted, 302);
     const nonce = randomBytes(16).toString('base64');
     const api = async (pathAndQuery: string) => {
       const answer = await app.inject({ method: 'GET', url: pathAndQuery, remoteAddress: request.ip });
       return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
     };
     const url = `${request.protocol}://${request.host}${request.url}`;
-    const response = await render({ request: new Request(url), assets: assets[localeOfPath(request.url)], nonce, api });
+    const { render, assets } = pages[localeOfPath(request.url)];
+    const response = await render({ request: new Request(url), assets, nonce, api });
     reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
     const location = response.headers.get('location');
     if (location) reply.header('location', location);

@@ -1,14 +1,13 @@
-// GET /sitemap.xml: every page and every school, in both languages, each with its other-language twin
+// GET /sitemap.xml: every page and every school, in every language, each with its twins in the other languages
 // (hreflang); GET /robots.txt points to it. Addresses are absolute on the request's origin (its Host, and
 // X-Forwarded-Proto only from TRUST_PROXY), as the pages' canonical links are.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LOCALES, pathIn } from '../../shared/i18n/locale.ts';
+import { HREFLANG, LOCALES, pathIn } from '../../shared/i18n/locale.ts';
 import { sendCached } from '../api/send-cached.ts';
 import type { ApiContext } from '../api/api-context.ts';
 
 /** The pages a search engine should know besides each school's (the compare page is a visitor's own list). */
 const PAGES = ['/', '/schools', '/statistics', '/map', '/contact'];
-const HREFLANG = { 'zh-HK': 'zh-HK', en: 'en' } as const;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -40,9 +39,9 @@ export const seoRoutes: FastifyPluginAsync<ApiContext> = async (app, { store, ca
     const origin = originOf(request);
     if (!origin) return reply.code(400).send(badHost);
     const model = store.current;
-    const entry = cache.get(model.version, `sitemap:${origin}`, () => [...PAGES, ...model.schools.map((school) => `/schools/${school.id}`)], (paths) =>
-      sitemapXml(origin, paths),
-    );
+    const entry = cache.get(model.version, `sitemap:${origin}`, () => [...PAGES, ...model.schools.map((school) => `/schools/${school.id}`)], {
+      serialize: (paths) => sitemapXml(origin, paths),
+    });
     sendCached(request, reply, entry, 'application/xml; charset=utf-8');
     return reply;
   });

@@ -2,9 +2,11 @@
 import { z } from 'zod';
 import { CATEGORIES, DISTRICTS } from '../constants.ts';
 import { NUMBER_FACT_KEYS } from './number-facts.ts';
+import { textLanguageShape } from '../text-language.ts';
 
 export const mediansQuerySchema = z.strictObject({
   schoolCategory: z.enum(CATEGORIES).describe('幼稚園, 小學 or 中學'),
+  ...textLanguageShape,
 });
 
 const factMedians = z.partialRecord(

@@ -3,12 +3,12 @@
 // carry it.
 import type { Gender } from '../constants.ts';
 import { GENDER_LABELS, VACANCY_LABELS, labelOf } from '../vocabulary.ts';
-import { BASE_LOCALE, type Locale } from '../i18n/locale.ts';
+import { BASE_LOCALE, inEveryLocale, type Locale } from '../i18n/locale.ts';
 import { MISSING, groupDigits, orDefault } from './format.ts';
 
 type Maybe<T> = T | null | undefined;
 
-const YES_NO: Record<Locale, [yes: string, no: string]> = { 'zh-HK': ['是', '否'], en: ['Yes', 'No'] };
+const YES_NO: Record<Locale, [yes: string, no: string]> = inEveryLocale({ 'zh-HK': ['是', '否'], en: ['Yes', 'No'] });
 
 /** Y → 是 (Yes), N → 否 (No), anything else → fallback. */
 export function yesNo(flag: Maybe<string | boolean>, fallback?: string, locale: Locale = BASE_LOCALE): string {
@@ -38,7 +38,7 @@ export function genderText(gender: Maybe<Gender>, locale: Locale = BASE_LOCALE):
   return gender ? labelOf(GENDER_LABELS, gender, locale) : MISSING[locale].notProvided;
 }
 
-const AREA_UNIT: Record<Locale, string> = { 'zh-HK': ' 平方米', en: ' m²' };
+const AREA_UNIT: Record<Locale, string> = inEveryLocale({ 'zh-HK': ' 平方米', en: ' m²' });
 
 /** Site area: a bare number gets ' 平方米' (m²); other text is shown as given. */
 export function areaText(area: Maybe<string>, locale: Locale = BASE_LOCALE): string {

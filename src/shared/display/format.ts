@@ -1,13 +1,13 @@
 // The display rules of values, for the pages, the server's rendering and the exports alike, with the language as a
 // parameter: the one place where missing values become display text (SPEC §5: 未提供, 不適用, 沒有, '-'),
 // numbers, money, dates and distances.
-import { BASE_LOCALE, type Locale } from '../i18n/locale.ts';
+import { BASE_LOCALE, inEveryLocale, type Locale } from '../i18n/locale.ts';
 
 /** The words for a value that is missing, not applicable, or none, in each language. */
-export const MISSING: Record<Locale, { notProvided: string; notApplicable: string; none: string }> = {
+export const MISSING: Record<Locale, { notProvided: string; notApplicable: string; none: string }> = inEveryLocale({
   'zh-HK': { notProvided: '未提供', notApplicable: '不適用', none: '沒有' },
   en: { notProvided: 'Not provided', notApplicable: 'Not applicable', none: 'None' },
-};
+});
 export const NOT_PROVIDED = MISSING[BASE_LOCALE].notProvided;
 export const NOT_APPLICABLE = MISSING[BASE_LOCALE].notApplicable;
 export const NONE = MISSING[BASE_LOCALE].none;
@@ -54,7 +54,7 @@ export function formatDate(value: Maybe<string>, fallback: string = NOT_PROVIDED
   return locale === 'en' ? `${day} ${MONTHS[month - 1]} ${year}` : `${year}年${month}月${day}日`;
 }
 
-const DISTANCE_UNITS: Record<Locale, [metres: string, kilometres: string]> = { 'zh-HK': [' 米', ' 公里'], en: [' m', ' km'] };
+const DISTANCE_UNITS: Record<Locale, [metres: string, kilometres: string]> = inEveryLocale({ 'zh-HK': [' 米', ' 公里'], en: [' m', ' km'] });
 
 /** A straight-line distance: 850 → '850 米', 1234 → '1.2 公里', 2000 → '2 公里' (whole metres below a kilometre);
  * in English 850 m, 1.2 km. */

@@ -3,21 +3,21 @@
 import { Link } from '@tanstack/react-router';
 import type { ChangeEntry as Entry, FieldChange } from '../../../shared/change-schemas.ts';
 import { MISSING } from '../../../shared/display/format.ts';
-import type { Locale } from '../../../shared/i18n/locale.ts';
+import { chineseTag, type Locale } from '../../../shared/i18n/locale.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, GENDER_LABELS, labelOf, SCHOOL_TYPE_LABELS, SESSION_LABELS } from '../../../shared/vocabulary.ts';
 import type { ChangesTexts } from './changes.texts.ts';
 
 const KIND_STYLE = { opened: 'bg-green-100 text-green-900', closed: 'bg-red-100 text-red-900', changed: 'bg-amber-100 text-amber-900' } as const;
 
 /** Chinese data, marked as Chinese (for screen readers and the English pages' rule). */
-const Chinese = ({ text }: { text: string }) => <span lang="zh-Hant">{text}</span>;
+const Chinese = ({ text, locale }: { text: string; locale: Locale }) => <span lang={chineseTag(locale)}>{text}</span>;
 
 function values(change: FieldChange, locale: Locale): [from: React.ReactNode, to: React.ReactNode] {
   switch (change.field) {
     case 'moved':
     case 'address':
     case 'name':
-      return [<Chinese key="from" text={change.from} />, <Chinese key="to" text={change.to} />];
+      return [<Chinese key="from" text={change.from} locale={locale} />, <Chinese key="to" text={change.to} locale={locale} />];
     case 'schoolType':
       return [labelOf(SCHOOL_TYPE_LABELS, change.from, locale), labelOf(SCHOOL_TYPE_LABELS, change.to, locale)];
     case 'gender': {
@@ -55,9 +55,9 @@ export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesText
         {entry.lastListed && <span className="text-xs text-slate-700">{t.lastListed(entry.lastListed)}</span>}
       </div>
       <Link to="/schools/$id" params={{ id: school.id }} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
-        {english || <Chinese text={school.name} />}
+        {english || <Chinese text={school.name} locale={locale} />}
       </Link>
-      {english && <Chinese text={school.name} />}
+      {english && <Chinese text={school.name} locale={locale} />}
       <p className="text-sm text-slate-700">
         {[labelOf(DISTRICT_LABELS, school.district, locale), labelOf(CATEGORY_LABELS, school.schoolCategory, locale), labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)].join(' · ')}
       </p>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DatasetsResponse } from '../../../shared/dataset-schemas.ts';
 import { formatDate, groupDigits } from '../../../shared/display/format.ts';
+import { chineseTag, type Locale } from '../../../shared/i18n/locale.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { datasetsQuery } from './datasets-query.ts';
@@ -45,7 +46,7 @@ export function DataPage() {
               {dataset.required ? '' : ` · ${t.optional}`}
             </p>
             {dataset.years.map((year) => (
-              <YearFacts key={`${year.schoolYear}-${year.file}`} year={year} t={t} date={date} fileDate={fileDate} />
+              <YearFacts key={`${year.schoolYear}-${year.file}`} year={year} t={t} locale={locale} date={date} fileDate={fileDate} />
             ))}
           </section>
         ))
@@ -54,7 +55,9 @@ export function DataPage() {
   );
 }
 
-function YearFacts({ year, t, date, fileDate }: { year: DatasetYear; t: DataPageTexts; date: (value: string | null) => string; fileDate: (value: FileDate) => string }) {
+type YearFactsProps = { year: DatasetYear; t: DataPageTexts; locale: Locale; date: (value: string | null) => string; fileDate: (value: FileDate) => string };
+
+function YearFacts({ year, t, locale, date, fileDate }: YearFactsProps) {
   const count = (value: number | null) => (value === null ? t.never : groupDigits(value));
   const facts: [string, React.ReactNode][] = [
     [t.schoolYear, year.schoolYear ?? t.noSchoolYear],
@@ -88,7 +91,7 @@ function YearFacts({ year, t, date, fileDate }: { year: DatasetYear; t: DataPage
       {year.unmatched && year.unmatched.length > 0 && (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer font-medium text-primary">{t.unmatched(year.unmatched.length)}</summary>
-          <ul lang="zh-Hant" className="mt-2 list-disc pl-5 text-slate-700">
+          <ul lang={chineseTag(locale)} className="mt-2 list-disc pl-5 text-slate-700">
             {year.unmatched.map((name) => (
               <li key={name}>{name}</li>
             ))}

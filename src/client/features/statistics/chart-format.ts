@@ -1,5 +1,5 @@
 // Number formatting and colours shared by the statistics charts; pure, so it is unit-tested.
-import { BASE_LOCALE, type Locale } from '../../../shared/i18n/locale.ts';
+import { BASE_LOCALE, writtenIn, type Locale } from '../../../shared/i18n/locale.ts';
 import { GENDER_LABELS } from '../../../shared/vocabulary/genders.ts';
 import { labelOf, type Labels } from '../../../shared/vocabulary/labels.ts';
 
@@ -42,7 +42,7 @@ const NOT_GIVEN_LABEL: Labels = { 'zh-HK': NOT_GIVEN, en: 'Not stated' };
 
 /** A statistic's name (a vocabulary value, or 未註明) in a language: 沙田區 → Sha Tin, 未註明 → Not stated. */
 export const sliceLabel = <V extends string>(labels: Record<V, Labels>, name: string, locale: Locale = BASE_LOCALE): string =>
-  name === NOT_GIVEN ? NOT_GIVEN_LABEL[locale] : labelOf(labels, name, locale);
+  name === NOT_GIVEN ? NOT_GIVEN_LABEL[writtenIn(locale)] : labelOf(labels, name, locale);
 
 /** The API's gender names (男女, 男, 女, and 未註明 for none) as the SPEC's chart labels (男女校, 男校, 女校). */
 export const genderLabel = (name: string): string => sliceLabel(GENDER_LABELS, name);

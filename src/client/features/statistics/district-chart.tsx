@@ -10,7 +10,7 @@ import { districtBars, segmentTitle } from './district-bars.ts';
 import { groupDigits } from '../../../shared/display/format.ts';
 import { CATEGORY_LABELS } from '../../../shared/vocabulary/categories.ts';
 import { DISTRICT_LABELS } from '../../../shared/vocabulary/districts.ts';
-import type { Locale } from '../../../shared/i18n/locale.ts';
+import { inEveryLocale, type Locale } from '../../../shared/i18n/locale.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { sliceLabel } from './chart-format.ts';
 import { statisticsTexts } from './statistics.texts.ts';
@@ -23,10 +23,10 @@ interface DistrictChartProps {
 /** Room kept at the end of the longest bar for its number (and the gap before it). */
 const NUMBER_ROOM = '3rem';
 /** The districts' names: the English ones are longer (Central and Western), and wrap on a phone. */
-const NAME_COLUMN: Record<Locale, string> = {
+const NAME_COLUMN: Record<Locale, string> = inEveryLocale({
   'zh-HK': 'grid-cols-[4.5rem_minmax(0,1fr)] sm:grid-cols-[5.5rem_minmax(0,1fr)]',
   en: 'grid-cols-[5.5rem_minmax(0,1fr)] sm:grid-cols-[9.5rem_minmax(0,1fr)]',
-};
+});
 
 export function DistrictChart({ rows, category }: DistrictChartProps) {
   const t = useTexts(statisticsTexts);
