@@ -41,6 +41,8 @@ const pagePairs: [string, string][] = [
   ['school page', '/schools/ID'],
 ];
 const PAGE_TARGET = 0.9;
+/** A page is rendered, not cached: 50 connections would only measure the server shedding them (503). */
+const PAGE_CONNECTIONS = 4;
 
 /** A random point in urban Kowloon, at the 4 decimals the API keeps. */
 const randomPoint = () => `${(22.31 + Math.random() * 0.04).toFixed(4)},${(114.16 + Math.random() * 0.05).toFixed(4)}`;
@@ -50,11 +52,11 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-async function requestsPerSecond(url: string, duration = SECONDS): Promise<number> {
+async function requestsPerSecond(url: string, duration = SECONDS, connections = 50): Promise<number> {
   const varied = url.includes('POINT');
   const result = await autocannon({
     url: varied ? url.replace('POINT', '22.3370,114.1760') : url,
-    connections: 50,
+    connections,
     pipelining: 1,
     duration,
     ...(varied ? { requests: [{ setupRequest: (request) => ({ ...request, path: pathOf(url.replace('POINT', randomPoint())) }) }] } : {}),
@@ -109,22 +111,22 @@ try {
   console.log(
     `\n${rows.join('\n')}\n\nserver log (info, through a pipe): ${logLines} lines; worst ratio ${worst.toFixed(2)} (target ≥ 0.50; the new-point row is uncached work, reported only), ${SECONDS} s per run, 50 connections`,
   );
-  // Each page in turn in both languages, twice (the host's speed moves between runs), the means compared.
+  // Each page in turn in both languages, three times (the host's speed moves between runs), the means compared.
   const pageRows = ['| page | 繁 req/s | 简 req/s | 简 / 繁 |', '| --- | ---: | ---: | ---: |'];
   let worstPage = Infinity;
   for (const [name, p] of pagePairs.filter(([n]) => !ONLY || ONLY.test(n))) {
     const path = p.replace('ID', String(first.schools[0]!.id));
     const rps = { traditional: 0, simplified: 0 };
-    for (const round of [0, 1, 2]) {
+    for (const round of [0, 1, 2, 3]) {
       for (const [key, url] of [['traditional', `${base}${path}`], ['simplified', `${base}/sc${path}`]] as const) {
-        const measured = await requestsPerSecond(url, round === 0 ? WARM_UP_SECONDS : SECONDS);
-        if (round > 0) rps[key] += measured / 2;
+        const measured = await requestsPerSecond(url, round === 0 ? WARM_UP_SECONDS : SECONDS, PAGE_CONNECTIONS);
+        if (round > 0) rps[key] += measured / 3;
       }
     }
     worstPage = Math.min(worstPage, rps.simplified / rps.traditional);
     pageRows.push(`| ${name} \`${path}\` | ${rps.traditional.toFixed(0)} | ${rps.simplified.toFixed(0)} | ${(rps.simplified / rps.traditional).toFixed(2)} |`);
   }
-  if (worstPage !== Infinity) console.log(`\n${pageRows.join('\n')}\n\nworst 简 / 繁 ${worstPage.toFixed(2)} (target ≥ ${PAGE_TARGET})`);
+  if (worstPage !== Infinity) console.log(`\n${pageRows.join('\n')}\n\nworst 简 / 繁 ${worstPage.toFixed(2)} (target ≥ ${PAGE_TARGET}), ${PAGE_CONNECTIONS} connections`);
   process.exitCode = worst >= 0.5 && !(worstPage < PAGE_TARGET) ? 0 : 1;
 } finally {
   await app.stop();
