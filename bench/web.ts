@@ -208,7 +208,7 @@ try {
   const belowTarget = scores.filter((s) => s.failed.length > 0);
 
   const summary = [
-    overBudget.length ? `JS budget exceeded on ${overBudget.map((r) => r.route).join(', ')}.` : `JS budget (≤ ${JS_BUDGET_KB} KB gzip on / and /schools, in both languages) met.`,
+    overBudget.length ? `JS budget exceeded on ${overBudget.map((r) => r.route).join(', ')}.` : `JS budget (≤ ${JS_BUDGET_KB} KB gzip on / and /schools, in every language) met.`,
     belowTarget.length
       ? `Below target (performance ≥ 95, accessibility, SEO and best practices 100, FCP ≤ ${FCP_TARGET_MS} ms, LCP ≤ ${LCP_TARGET_MS} ms): ${belowTarget.map((s) => `${s.route} (${s.failed.join(', ')})`).join('; ')}.`
       : 'Every route meets every target.',
