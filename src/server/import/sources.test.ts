@@ -1,21 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureText, utf16leWithBom } from './fixtures/fixture-sources.ts';
 import { DATASETS } from './dataset-list.ts';
 import { loadSources } from './sources.ts';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'sources-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// A data folder of its own for each case: no case depends on what another left.
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-function writeRequired(except: string[] = []) {
+/** A new data folder with every required file but `except`. */
+function writeRequired(except: string[] = []): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'sources-'));
+  folders.push(dir);
   for (const dataset of DATASETS.filter((d) => d.required)) {
     const file = dataset.files[0]!.file;
     if (except.includes(file)) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), 'a,b\n1,2\n');
   }
+  return dir;
 }
 
 describe('loadSources', () => {
@@ -30,7 +35,7 @@ describe('loadSources', () => {
   });
 
   it('reads from the folder, falls back to the JSON layout and skips optional files', async () => {
-    writeRequired(['edb/SCH_LOC_EDB.csv']);
+    const dir = writeRequired(['edb/SCH_LOC_EDB.csv']);
     writeFileSync(path.join(dir, 'edb/SCH_LOC_EDB.json'), fixtureText('sch-loc-mini.json'));
     writeFileSync(path.join(dir, 'edb/KG_SCHEME_2025_26_list.csv'), utf16leWithBom('編號\tx\n1\ty\n'));
     const lines: string[] = [];
@@ -42,7 +47,7 @@ describe('loadSources', () => {
   });
 
   it('fails loudly naming a missing required file', async () => {
-    rmSync(path.join(dir, 'chsc/PSP_2025_tc.csv'));
+    const dir = writeRequired(['chsc/PSP_2025_tc.csv']);
     await expect(loadSources({ dataDir: dir })).rejects.toThrow(/chsc\/PSP_2025_tc\.csv not found/);
   });
 
