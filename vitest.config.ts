@@ -25,8 +25,7 @@ export default defineConfig({
           setupFiles: ['tests/unit-setup.ts'],
           // The files share their worker's modules, as the API files do: on a slow host 145 core-seconds against 186
           // isolated (decision record 024). Files that stub a global undo it after each case (api.test.ts), and the
-          // stores' tests reload them before each case; `vitest --project unit --sequence.shuffle` found no file depending on
-          // another (two seeds; three cases depending on their own file's order, decision record 024).
+          // stores' tests reload them before each case; the files pass shuffled (`--sequence.shuffle`, decision record 024).
           isolate: false,
           sequence: { groupOrder: 0 },
         },

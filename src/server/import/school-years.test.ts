@@ -3,7 +3,7 @@
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed, onTestFinished } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { earlierSchoolIds, schoolYearFacts, schools } from '../db/schema.ts';
@@ -55,7 +55,9 @@ describe('facts per school year (real files)', () => {
   it('keeps the 2025/26 and the 2021/22 list of schools side by side', async () => {
     expect(first.rowsRead[ARCHIVE]).toBe(3641);
     expect(await yearRows('2021/22')).toBe(numbers2022.size);
-    const current = (await handle.db.select({ n: count() }).from(schools))[0]!.n;
+    // The schools in the directory: a school that left (one a case of this file brings back and takes out again) has
+    // no 2025/26 facts.
+    const current = (await handle.db.select({ n: count() }).from(schools).where(isNull(schools.leftAt)))[0]!.n;
     expect(await yearRows('2025/26')).toBe(current);
     // 中華基督教會方潤華小學: listed in 2022 only; 五旬節聖潔會永光小學: in 2025/26 only.
     expect(await factsOf('2021/22', '60255800012')).toMatchObject({ name: '中華基督教會方潤華小學', schoolCategory: '小學' });
