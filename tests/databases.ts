@@ -31,14 +31,20 @@ export const postgresUrlFor = (database: string) => ADMIN_URL.replace(/\/[^/]*$/
 
 /**
  * Drops and creates the test database (or another one: a name of letters, digits and _) on the server, empty or a
- * copy of `template` (a file copy on the server: no import; it fails while a connection to the template is open).
+ * copy of `template` (a file copy on the server: no import). A copy cannot be made while a connection to the template
+ * is open: the API files run one at a time, so one still open is what an earlier file's pool left (it closes its
+ * connections lazily), and it is closed first.
  */
 export async function recreatePostgresDatabase(database = TEST_DATABASE, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
-  await client.query(`drop database if exists ${database} with (force)`);
-  await client.query(`create database ${database}${template ? ` template ${template}` : ''}`);
-  await client.end();
+  try {
+    await client.query(`drop database if exists ${database} with (force)`);
+    if (template) await client.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [template]);
+    await client.query(`create database ${database}${template ? ` template ${template}` : ''}`);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function dropPostgresDatabase(database: string): Promise<void> {
