@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
-import { toSimplified, traditionalCharacters } from './src/server/i18n/simplified.ts';
+import { HAN, toSimplified, traditionalCharacters } from './src/server/i18n/simplified.ts';
 import { FILTER_VALUES } from './src/client/lib/traditional-values.ts';
 import { BASE_LOCALE, LOCALES, SIMPLIFIED, type Locale } from './src/shared/i18n/locale.ts';
 import { manifestFile, serverEntryFile } from './src/shared/page-render.ts';
@@ -87,8 +87,6 @@ function oneLanguage(locale: Locale): Plugin {
     },
   };
 }
-
-const HAN = /\p{Script=Han}/u;
 
 /** A module with its Chinese in Simplified; the build stops if the conversion touched anything but Chinese. */
 function simplifiedModule(source: string, id: string): string {

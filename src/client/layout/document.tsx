@@ -5,7 +5,7 @@
 // ClientHead: 2.2 KB less JavaScript on every first screen (decision record 009).
 import { HeadContent, Scripts } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { chineseTag } from '../../shared/i18n/locale.ts';
+import { languageTag } from '../../shared/i18n/locale.ts';
 import { useLocale } from '../lib/use-texts.ts';
 import { ClientHead } from './client-head.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -20,7 +20,7 @@ export function Document() {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <html lang={locale === 'en' ? 'en' : chineseTag(locale)}>
+    <html lang={languageTag(locale)}>
       <head>
         {import.meta.env.SSR ? (
           <>

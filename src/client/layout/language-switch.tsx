@@ -2,7 +2,7 @@
 // with it (the browser's storage). Plain links: the server renders the page in the other language. The page's own
 // language is marked as the current one (from sm up: a phone's header has room for two).
 import { useRouterState } from '@tanstack/react-router';
-import { chineseTag, pathIn } from '../../shared/i18n/locale.ts';
+import { languageTag, pathIn } from '../../shared/i18n/locale.ts';
 import { useLocale, useTexts } from '../lib/use-texts.ts';
 import { shellTexts } from './shell.texts.ts';
 
@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className: string }) {
         <li key={locale} className={locale === current ? 'hidden sm:block' : undefined}>
           <a
             href={`${pathIn(locale, address.path)}${address.search}`}
-            lang={locale === 'en' ? 'en' : chineseTag(locale)}
+            lang={languageTag(locale)}
             title={name}
             aria-current={locale === current ? 'true' : undefined}
             className={`${className} ${locale === current ? 'font-bold text-primary underline underline-offset-4' : ''}`}

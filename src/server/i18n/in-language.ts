@@ -4,9 +4,8 @@
 // src/client/lib/traditional-values.ts).
 import { SIMPLIFIED } from '../../shared/i18n/locale.ts';
 import type { TextLanguage } from '../../shared/text-language.ts';
-import { toSimplified } from './simplified.ts';
+import { HAN, toSimplified } from './simplified.ts';
 
-const HAN = /\p{Script=Han}/u;
 /** Each text converted once: the data repeats its districts, types and school names across answers. */
 const converted = new Map<string, string>();
 const REMEMBERED = 200_000;

@@ -20,9 +20,12 @@ if (!hk || !cn) throw new Error('opencc-js has no Hong Kong → mainland convers
 const last = cn.at(-1) ?? [];
 const convert = OpenCC.ConverterFactory(hk, [...cn.slice(0, -1), [...last, OVERRIDES.map(([from, to]) => [from, to] as const)]]);
 
+/** A Chinese character (Han script). */
+export const HAN = /\p{Script=Han}/u;
+
 /** A text in Simplified Chinese; text without Chinese characters unchanged. */
 export function toSimplified(text: string): string {
-  return /[\u3400-\u9fff\uf900-\ufaff]/.test(text) ? convert(text) : text;
+  return HAN.test(text) ? convert(text) : text;
 }
 
 /**

@@ -67,9 +67,10 @@ function compressor(encoding: 'br' | 'gzip') {
  */
 export function simplifiedPlace(pathAndQuery: string): string | undefined {
   const url = new URL(pathAndQuery, 'http://page');
-  const place = url.searchParams.get('place');
-  if (localeOfPath(url.pathname) !== SIMPLIFIED || !place || simplifiedText(place) === place) return undefined;
-  url.searchParams.set('place', simplifiedText(place));
+  const place = localeOfPath(url.pathname) === SIMPLIFIED ? url.searchParams.get('place') : null;
+  const simplified = place && simplifiedText(place);
+  if (!simplified || simplified === place) return undefined;
+  url.searchParams.set('place', simplified);
   return `${url.pathname}${url.search}`;
 }
 

@@ -22,6 +22,8 @@ export function inEveryLocale<T>(written: Record<WrittenLocale, T>): Record<Loca
 /** The tag of Chinese text on a page in `locale`: Simplified on Simplified Chinese pages (their data converted),
  * Traditional elsewhere (an English page's data that exists only in Chinese). */
 export const chineseTag = (locale: Locale): 'zh-Hans' | 'zh-Hant' => (locale === SIMPLIFIED ? 'zh-Hans' : 'zh-Hant');
+/** A page's language tag (`<html lang>`, a link to the page in that language). */
+export const languageTag = (locale: Locale): string => (locale === 'en' ? 'en' : chineseTag(locale));
 
 /** Each language's tag for search engines (hreflang; the sitemap and each page's head). */
 export const HREFLANG: Record<Locale, string> = { 'zh-HK': 'zh-HK', 'zh-Hans': 'zh-Hans', en: 'en' };
