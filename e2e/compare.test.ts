@@ -99,7 +99,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.goto(compare);
     await page.getByRole('heading', { name: say(variant, '尚未選擇學校', 'No schools chosen yet') }).waitFor();
     const categories = page.getByRole('group', { name: say(variant, '學校類別', 'School category') });
-    const addButton = (school: SchoolSummary) => page.getByRole('button', { name: say(variant, `加入：${name(school)}`, `Add: ${name(school)}`) });
+    // The search's list (the similar schools of those chosen are offered above it too: e2e/similar.test.ts).
+    const candidates = page.getByRole('list', { name: say(variant, '可加入比較的學校', 'Schools you can add') });
+    const addButton = (school: SchoolSummary) => candidates.getByRole('button', { name: say(variant, `加入：${name(school)}`, `Add: ${name(school)}`) });
     await categories.getByRole('button', { name: category(CATEGORY.kindergarten) }).click();
     const [k1, k2] = uniqueNames(kg.schools);
     await addButton(k1!).click();

@@ -137,11 +137,11 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.getByRole('tabpanel', { name: tabs.facilities }).getByText(say(variant, '佔地面積', 'Site area')).waitFor();
     await page.getByRole('tab', { name: tabs.management }).click();
     await page.getByRole('tabpanel', { name: tabs.management }).getByText(say(variant, '辦學團體', 'Sponsoring body')).waitFor();
-    // The same-district card and its link to the whole list.
+    // Similar schools (e2e/similar.test.ts) and the link to the district's whole list.
     const district = labelOf(DISTRICT_LABELS, school.district, variant.locale);
-    const card = page.getByRole('region', { name: say(variant, `${district}其他${school.schoolCategory}`, `Other primary schools in ${district}`) });
-    await card.getByRole('listitem').getByRole('link').first().waitFor();
-    await page.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).waitFor();
+    const similar = page.getByRole('region', { name: say(variant, '同類學校', 'Similar schools') });
+    await similar.getByRole('listitem').getByRole('link').first().waitFor();
+    await similar.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).waitFor();
     // The secondary schools of its net's S1 allocation, named in the page's language.
     const net = page.getByRole('region', { name: say(variant, '中學學位分配校網', 'Secondary School Places Allocation net') });
     await net.getByText(say(variant, `共 ${serving.total} 間中學參加這個校網的中一派位`, `${serving.total} secondary schools take part in this net's S1 allocation`)).waitFor();
@@ -202,26 +202,15 @@ describe.each(ONCE)('$device $locale', (variant) => {
     expect(await valueOf(panel, say(variant, '佔地面積', 'Site area')).innerText()).not.toBe(String(kg!.additionalInfo.classroomCount));
   });
 
-  test('the same-district card links to another school of the same district and category', async () => {
+  test('the similar schools section links to the list of the school’s district and category', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const school = schools[0]!;
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;
     await page.goto(url(`/schools/${school.id}`));
     const district = labelOf(DISTRICT_LABELS, school.district, variant.locale);
-    const card = page.getByRole('region', { name: say(variant, `${district}其他${school.schoolCategory}`, `Other primary schools in ${district}`) });
-    const links = card.getByRole('listitem').getByRole('link');
-    await links.first().waitFor();
-    expect(await links.count()).toBeLessThanOrEqual(4);
-    await links.first().click();
-    await expect.poll(() => pathOf(page)).toMatch(new RegExp(`^${pathFor(variant, '/schools/')}\\d+$`));
-    const otherId = Number(pathOf(page).split('/').pop());
-    expect(otherId).not.toBe(school.id);
-    const other = await api<SchoolSummary>(`/api/schools/${otherId}`);
-    expect([other.district, other.schoolCategory]).toEqual([school.district, school.schoolCategory]);
-    await page.getByRole('heading', { level: 1, name: nameIn(variant, other) }).waitFor();
-    // The card's button opens the list of that district and category.
-    await page.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).click();
+    const similar = page.getByRole('region', { name: say(variant, '同類學校', 'Similar schools') });
+    await similar.getByRole('link', { name: say(variant, `查看${district}所有${school.schoolCategory}`, `All primary schools in ${district}`) }).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/schools')}?district=${school.district}&schoolCategory=${school.schoolCategory}`);
   });
 

@@ -69,8 +69,10 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await settle(page);
     const primary = labelOf(CATEGORY_LABELS, CATEGORY.primary, variant.locale);
     await page.getByRole('table', { name: say(variant, `${primary}資料比較`, `${primary} facts compared`) }).waitFor();
-    // Only the picker's list of schools to add is the browser's to fetch.
-    expect(requests.map((request) => new URL(request, 'http://x').pathname).filter((path) => path !== '/api/schools')).toEqual([]);
+    // Only the picker's lists of schools to add (the search's, and the similar schools of those chosen) are the
+    // browser's to fetch.
+    const picker = (path: string) => path === '/api/schools' || /^\/api\/schools\/\d+\/similar$/.test(path);
+    expect(requests.map((request) => new URL(request, 'http://x').pathname).filter((path) => !picker(path))).toEqual([]);
     expect(consoleErrors).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -25,6 +25,7 @@ describe.each(testDatabases().slice(0, 1))('lang=zh-Hans on $name', ({ open }) =
   it.each([
     `/api/schools?district=${q('沙田區')}&schoolCategory=${q('小學')}&limit=50`,
     '/api/schools/2061',
+    '/api/schools/2061/similar',
     `/api/map-points?district=${q('灣仔區')}`,
     '/api/stats',
     `/api/medians?schoolCategory=${q('幼稚園')}`,

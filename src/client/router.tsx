@@ -112,6 +112,12 @@ const schoolRoute = createRoute({
   // is the page's to show, with a retry (the school may well exist).
   loader: async ({ context, params: { id } }) => {
     if (id <= 0) throw notFound();
+    // Schools like this one are in the page the server renders (a failure leaves the section to ask again). The
+    // browser's section asks for them itself: the first screens' code does not carry the query (decision record 027).
+    if (import.meta.env.SSR) {
+      const { similarQuery } = await import('./features/school-detail/similar-query.ts');
+      await context.queryClient.prefetchQuery(similarQuery(id));
+    }
     try {
       return await context.queryClient.ensureQueryData(schoolQuery(id));
     } catch (error) {

@@ -358,3 +358,53 @@ export const readyResponseSchema = z.object({
 });
 
 export const errorResponseSchema = z.object({ message: z.string() });
+
+/** The facts of GET /api/schools/{id}/similar (src/shared/similar-schools.ts lists each category's). */
+export const SIMILAR_FACT_KEYS = [
+  'kgScheme',
+  'k1Vacancy',
+  'session',
+  'annualFee',
+  'nonChineseSupport',
+  'noPenWriting',
+  'schoolNet',
+  'schoolType',
+  'gender',
+  'religion',
+  'teachingLanguage',
+  'secondaryLinks',
+  'assessments',
+  'servesNet',
+  'dssFeeBand',
+] as const;
+export type SimilarFact = (typeof SIMILAR_FACT_KEYS)[number];
+
+export const similarMatchSchema = z
+  .object({
+    fact: z.enum(SIMILAR_FACT_KEYS),
+    value: z.union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.array(z.string()),
+      z.object({ min: z.number(), max: z.number().nullable() }).describe('A fee band in HK$ a year: above min, up to max (none: no upper bound)'),
+    ]),
+  })
+  .describe(
+    'A fact both schools give and share: `value` is what they share, as the school record writes it (booleans for kgScheme, ' +
+      'nonChineseSupport and noPenWriting; the sessions, link kinds or nets both have; the other school’s annual fee, within ±20 % ' +
+      'of this school’s; tests and exams a year in P2–P6; the band of the DSS fee).',
+  );
+export type SimilarMatch = z.infer<typeof similarMatchSchema>;
+
+export const similarSchoolSchema = schoolSchema
+  .pick({ id: true, name: true, englishName: true, address: true, englishAddress: true, district: true, schoolCategory: true, schoolType: true })
+  .extend({
+    /** From the school asked about, in whole metres; null when either has no position. */
+    distanceMeters: z.number().int().nullable(),
+    matches: z.array(similarMatchSchema),
+  });
+export type SimilarSchool = z.infer<typeof similarSchoolSchema>;
+
+export const similarResponseSchema = z.object({ schools: z.array(similarSchoolSchema) });
+export type SimilarResponse = z.infer<typeof similarResponseSchema>;

@@ -1,4 +1,5 @@
-// GET /api/schools, /api/schools/:id and /api/map-points: thin routes over the read model.
+// GET /api/schools, /api/schools/:id, /api/schools/:id/similar and /api/map-points: thin routes over the read model.
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { schoolsCsv } from '../../shared/export/school-columns.ts';
@@ -9,16 +10,28 @@ import {
   errorResponseSchema,
   idParamsSchema,
   mapResponseSchema,
+  type School,
   schoolSchema,
   searchResponseSchema,
+  similarResponseSchema,
 } from '../../shared/schemas.ts';
+import { similarSchools } from '../../shared/similar-schools.ts';
 import { toMapPoint } from '../read-model/map-points.ts';
+import type { ReadModel } from '../read-model/read-model.ts';
 import { searchCacheKey, searchSchools } from '../read-model/search.ts';
 import { SIMPLIFIED, writtenIn } from '../../shared/i18n/locale.ts';
 import { textQuerySchema } from '../../shared/text-language.ts';
 import { toSimplified } from '../i18n/simplified.ts';
 import { sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
+
+/** The school of this id, or a 404 answered. A school closed since the earliest school year keeps its answers: its last
+ * listed facts, marked closed. */
+function schoolOr404(model: ReadModel, id: number, reply: FastifyReply): School | undefined {
+  const school = model.byId.get(id) ?? model.changes.closedById.get(id);
+  if (!school) reply.code(404).send({ message: `School ${id} not found` });
+  return school;
+}
 
 export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache }) => {
   app.get(
@@ -80,13 +93,36 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
     },
     (request, reply) => {
       const model = store.current;
-      // A school closed since the earliest school year keeps its answer: its last listed facts, marked closed.
-      const school = model.byId.get(request.params.id) ?? model.changes.closedById.get(request.params.id);
-      if (!school) {
-        reply.code(404).send({ message: `School ${request.params.id} not found` });
-        return;
-      }
+      const school = schoolOr404(model, request.params.id, reply);
+      if (!school) return;
       sendCached(request, reply, cache.get(model.version, `school:${school.id}`, () => school, { lang: request.query.lang }));
+    },
+  );
+
+  app.get(
+    '/api/schools/:id/similar',
+    {
+      schema: {
+        description:
+          'Up to 6 open schools of the same category as this one (never itself), most facts parents choose on shared ' +
+          'first (kindergartens with K1 places first among equals), then the nearest to this school. Each says which ' +
+          'facts it shares and how far it is. A school closed since the earliest school year gets open schools like it.',
+        params: idParamsSchema,
+        querystring: textQuerySchema,
+        response: { 200: similarResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    (request, reply) => {
+      const model = store.current;
+      const school = schoolOr404(model, request.params.id, reply);
+      if (!school) return;
+      const entry = cache.get(model.version, `similar:${school.id}`, () => ({
+        schools: similarSchools(school, model.schools).map(({ school: other, distanceMeters, matches }) => {
+          const { id, name, englishName, address, englishAddress, district, schoolCategory, schoolType } = other;
+          return { id, name, englishName, address, englishAddress, district, schoolCategory, schoolType, distanceMeters, matches };
+        }),
+      }), { lang: request.query.lang });
+      sendCached(request, reply, entry);
     },
   );
 

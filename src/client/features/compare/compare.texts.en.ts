@@ -31,6 +31,7 @@ const texts: Translation<CompareTexts> = {
   myList: 'See my compare list',
   pickerHeading: 'Choose schools',
   fromShortlist: 'Add from your saved schools',
+  similarTo: (name) => `Schools like ${name}`,
   pickerSearch: 'Search for schools to compare',
   schoolName: 'School name',
   placeholderFull: 'Three schools already chosen',

@@ -32,6 +32,7 @@ const zh = {
   myList: '查看我的比較清單',
   pickerHeading: '選擇學校',
   fromShortlist: '從收藏加入',
+  similarTo: (name: string) => `與${name}同類的學校`,
   pickerSearch: '搜尋要比較的學校',
   schoolName: '學校名稱',
   placeholderFull: '最多已選擇三間學校',

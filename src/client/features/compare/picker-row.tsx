@@ -8,8 +8,11 @@ import { schoolLabel } from '../../lib/school-label.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { compareTexts } from './compare.texts.ts';
 
-/** A school the picker offers: name, district, category and address (namesakes differ by it), and 加入. */
-export function PickerRow({ school, onAdd }: { school: School; onAdd: (id: number) => void }) {
+type PickerSchool = Pick<School, 'id' | 'name' | 'englishName' | 'address' | 'englishAddress' | 'district' | 'schoolCategory'>;
+
+/** A school the picker offers: name, district, category and address (namesakes differ by it), a detail line (what a
+ * similar school shares), and 加入. */
+export function PickerRow({ school, onAdd, detail }: { school: PickerSchool; onAdd: (id: number) => void; detail?: string }) {
   const t = useTexts(compareTexts);
   const locale = useLocale();
   const address = addressText(school, locale);
@@ -20,6 +23,7 @@ export function PickerRow({ school, onAdd }: { school: School; onAdd: (id: numbe
         <span className="block font-medium text-slate-900"><DataText text={schoolLabel(school, locale)} /></span>
         <span className="block text-xs text-muted">{labelOf(DISTRICT_LABELS, school.district, locale)} · {labelOf(CATEGORY_LABELS, school.schoolCategory, locale)}</span>
         <span className="block truncate text-xs text-muted" title={address}><DataText text={address} /></span>
+        {detail && <span className="block text-xs text-slate-700"><DataText text={detail} /></span>}
       </span>
       <Button size="sm" variant="secondary" onClick={() => onAdd(school.id)} aria-label={t.addLabel(schoolLabel(school, locale))}>
         {t.add}

@@ -5,7 +5,7 @@ import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { CARD, DetailLayout } from './detail-layout.tsx';
 import { DETAIL_TABS } from './detail-tabs.tsx';
 import { MAP_HEIGHT } from './map-card.tsx';
-import { NearbySkeleton } from './same-district-card.tsx';
+import { SimilarSkeleton } from './similar-schools.tsx';
 import { schoolDetailTexts, type SchoolDetailTexts } from './school-detail.texts.ts';
 
 function Pairs({ count }: { count: number }) {
@@ -60,6 +60,10 @@ const main = (t: SchoolDetailTexts, english: boolean) => (
         ))}
       </div>
     </div>
+    <div className={`${CARD} flex flex-col gap-3 p-5`}>
+      <Skeleton className="h-7 w-28" />
+      <SimilarSkeleton />
+    </div>
     <div>
       {english && <p className="mb-2 text-sm text-muted">{t.chineseOnlyNote}</p>}
       <div aria-hidden="true" className="flex gap-1 overflow-x-auto border-b border-border">
@@ -83,11 +87,6 @@ const aside = (
       <Skeleton className="h-6 w-20" />
       <Skeleton className={`${MAP_HEIGHT} w-full rounded-lg`} />
       <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-9 w-full rounded-lg" />
-    </div>
-    <div className={`${CARD} flex flex-col gap-3 p-4`}>
-      <Skeleton className="h-6 w-32" />
-      <NearbySkeleton />
       <Skeleton className="h-9 w-full rounded-lg" />
     </div>
   </>

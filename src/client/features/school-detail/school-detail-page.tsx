@@ -9,8 +9,8 @@ import { DetailSkeleton } from './detail-skeleton.tsx';
 import { DetailTabs } from './detail-tabs.tsx';
 import { InfoGrid } from './info-grid.tsx';
 import { MapCard } from './map-card.tsx';
-import { SameDistrictCard } from './same-district-card.tsx';
 import { SecondaryAllocation } from './secondary-allocation.tsx';
+import { SimilarSchools } from './similar-schools.tsx';
 import { FactSources } from './fact-sources.tsx';
 import { ClosedNotice, SchoolHistory } from './school-history.tsx';
 import { SourceNote } from './source-note.tsx';
@@ -37,6 +37,7 @@ export function SchoolDetailPage() {
         <>
           <ClosedNotice school={data} />
           <InfoGrid school={data} />
+          <SimilarSchools school={data} />
           <DetailTabs school={data} />
           <SecondaryAllocation school={data} />
           <SchoolHistory school={data} />
@@ -44,12 +45,7 @@ export function SchoolDetailPage() {
           <FactSources sources={data.sources} />
         </>
       }
-      aside={
-        <>
-          <MapCard school={data} />
-          <SameDistrictCard school={data} />
-        </>
-      }
+      aside={<MapCard school={data} />}
     />
   );
 }

@@ -114,8 +114,6 @@ const en: Translation<SchoolDetailTexts> = {
   kindergartens: 'kindergartens',
   primarySchools: 'primary schools',
   secondarySchools: 'secondary schools',
-  otherInDistrict: (district, schools) => `Other ${schools} in ${district}`,
-  noOthers: (schools) => `No other ${schools} in this district`,
   allInDistrict: (district, schools) => `All ${schools} in ${district}`,
   profileKindergarten: 'kindergarten profile (EDB)',
   profilePrimary: 'primary school profile (CHSC)',

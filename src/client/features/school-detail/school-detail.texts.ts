@@ -124,12 +124,10 @@ const zh = {
   nearestStations: '最近港鐵站：',
   station: (name: string, distance: string) => `${name}站（直線 ${distance}）`,
   browseNearby: '在地圖瀏覽附近學校',
-  // Sidebar: the same district's schools (a category's schools, plural)
+  // Similar schools: all of the district's (a category's schools, plural)
   kindergartens: '幼稚園',
   primarySchools: '小學',
   secondarySchools: '中學',
-  otherInDistrict: (district: string, schools: string) => `${district}其他${schools}`,
-  noOthers: (schools: string) => `此區沒有其他${schools}`,
   allInDistrict: (district: string, schools: string) => `查看${district}所有${schools}`,
   // Source note
   profileKindergarten: '幼稚園概覽（教育局）',
