@@ -31,6 +31,7 @@ const endpoints: [string, string][] = [
   ['near, by distance, a new point each time', NEAR],
   ['name search', `/api/schools?name=${q('聖保羅')}&limit=9`],
   ['one school', '/api/schools/ID'],
+  ['similar schools', '/api/schools/ID/similar'],
   ['counts', '/api/counts'],
   ['stats', '/api/stats'],
 ];

@@ -1,7 +1,7 @@
 // What a similar school shares with this one (GET /api/schools/{id}/similar's matches), as the page's words: the
 // school page's 同類學校 and the compare picker.
 import { NOT_APPLICABLE, money } from '../../../shared/display/format.ts';
-import { joinList } from '../../../shared/display/brief-text.ts';
+import { joinList, sessionsText, teachingLanguageText } from '../../../shared/display/brief-text.ts';
 import { religionText } from '../../../shared/display/school-text.ts';
 import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
@@ -10,8 +10,6 @@ import { GENDER_LABELS } from '../../../shared/vocabulary/genders.ts';
 import { labelOf } from '../../../shared/vocabulary/labels.ts';
 import { SCHOOL_TYPE_LABELS } from '../../../shared/vocabulary/school-types.ts';
 import { SECONDARY_LINK_LABELS } from '../../../shared/vocabulary/secondary-links.ts';
-import { SESSION_LABELS } from '../../../shared/vocabulary/sessions.ts';
-import { TEACHING_LANGUAGE_LABELS } from '../../../shared/vocabulary/teaching-languages.ts';
 import { VACANCY_LABELS } from '../../../shared/vocabulary/vacancies.ts';
 import type { SimilarSchoolsTexts } from './similar-schools.texts.ts';
 
@@ -19,14 +17,13 @@ import type { SimilarSchoolsTexts } from './similar-schools.texts.ts';
 export const REASONS_SHOWN = 3;
 
 export function reasonText({ fact, value }: SimilarMatch, t: Translation<SimilarSchoolsTexts>, locale: Locale): string {
-  const list = (labels: Parameters<typeof labelOf>[0]) => joinList((value as string[]).map((v) => labelOf(labels, v, locale)), locale);
   switch (fact) {
     case 'kgScheme':
       return t.kgScheme(value as boolean);
     case 'k1Vacancy':
       return t.k1Vacancy(labelOf(VACANCY_LABELS, value as string, locale));
     case 'session':
-      return t.session(list(SESSION_LABELS));
+      return t.session(sessionsText(value as string[], locale));
     case 'annualFee':
       return t.annualFee(money(value as number));
     case 'nonChineseSupport':
@@ -42,9 +39,9 @@ export function reasonText({ fact, value }: SimilarMatch, t: Translation<Similar
     case 'religion':
       return value === NOT_APPLICABLE ? t.noReligion : religionText(value as string, locale);
     case 'teachingLanguage':
-      return t.teachingLanguage(labelOf(TEACHING_LANGUAGE_LABELS, value as string, locale));
+      return t.teachingLanguage(teachingLanguageText(value as string, locale));
     case 'secondaryLinks':
-      return list(SECONDARY_LINK_LABELS);
+      return joinList((value as string[]).map((link) => labelOf(SECONDARY_LINK_LABELS, link, locale)), locale);
     case 'assessments':
       return t.assessments(value as number);
     case 'servesNet':
