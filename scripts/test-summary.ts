@@ -1,6 +1,8 @@
 // The summary at the end of `npm test` (scripts/validate.sh): each suite's passed, failed and skipped tests and its
 // duration, from the JSON report Vitest writes (its file's time is when the suite ended), the checks before them,
-// and the host's benchmark index before and after, so a reader knows what kind of host the run had.
+// and the host's benchmark index before and after, so a reader knows what kind of host the run had; then each test
+// that failed, named with the first line of its error, so that the end of the output (all a CI log may keep) says
+// what failed.
 // Usage: node scripts/test-summary.ts <report folder>, a folder holding
 //   started (the run's start, epoch ms), checks.json ({ seconds }),
 //   host-before.json and host-after.json (bench/host-index.ts), and for each suite <name>.start (epoch ms) and
@@ -9,7 +11,15 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeHostIndex, type HostIndex } from '../bench/host-index.ts';
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type AssertionResult = { fullName: string; status: string; failureMessages: string[] };
+type FileResult = { name: string; status: string; message: string; assertionResults: AssertionResult[] };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: FileResult[];
+};
 type Counts = { passed: number; failed: number; skipped: number };
 
 export const SUITES = [
@@ -28,9 +38,26 @@ export function counts(report: VitestReport): Counts {
   return { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
 }
 
+/** The first line of an error message, without its terminal colours, cut to a line's length. */
+function firstLine(message: string): string {
+  // eslint-disable-next-line no-control-regex
+  const line = message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0] ?? '';
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/** A line for each failed test (file › test: error), and for each file that failed outside its tests (a hook, an import). */
+export function failures(report: VitestReport, root: string): string[] {
+  return report.testResults.flatMap((file) => {
+    const name = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0) return file.status === 'failed' ? [`✗ ${name}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => `✗ ${name} › ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+  });
+}
+
 export const describeCounts = ({ passed, failed, skipped }: Counts): string => `${passed} passed, ${failed} failed, ${skipped} skipped`;
 
-export function summary(folder: string, now = Date.now()): string[] {
+export function summary(folder: string, now = Date.now(), root = process.cwd()): string[] {
   const at = (name: string) => path.join(folder, name);
   const host = (name: string) => {
     const index = read<HostIndex>(at(name));
@@ -42,6 +69,7 @@ export function summary(folder: string, now = Date.now()): string[] {
   const checks = read<{ seconds: number }>(at('checks.json'));
   if (checks) lines.push(`Lint, typecheck and build: ${checks.seconds} s`);
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+  const failed: string[] = [];
   for (const suite of SUITES) {
     const reportFile = at(`${suite.name}.json`);
     const report = read<VitestReport>(reportFile);
@@ -56,8 +84,10 @@ export function summary(folder: string, now = Date.now()): string[] {
     total.passed += suiteCounts.passed;
     total.failed += suiteCounts.failed;
     total.skipped += suiteCounts.skipped;
+    failed.push(...failures(report, root));
   }
   lines.push(`npm test: ${seconds(now - Number(readFileSync(at('started'), 'utf8')))} in all`);
+  if (failed.length > 0) lines.push(`Failed (${failed.length}):`, ...failed);
   // The plain closing line CI reads: 'N passed, N failed, N skipped' alone on a line, one word and a colon before it.
   lines.push(`Total: ${describeCounts(total)}`);
   return lines;
