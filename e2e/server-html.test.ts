@@ -102,6 +102,34 @@ test('the list page holds its first results', async () => {
   for (const school of schools) expect(html).toContain(escaped(school.name));
 });
 
+/** The page's Atom feed link (decision record 028), or undefined. */
+const feedOf = (html: string) => /<link rel="alternate" type="application\/atom\+xml" title="[^"]+" href="([^"]*)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+test('a school page and the list link the Atom feed of their changes, in the page’s language; the feed answers', async () => {
+  const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q('幼稚園')}&limit=1`);
+  const id = schools[0]!.id;
+  const cases: [string, string | undefined][] = [
+    [`/schools/${id}`, `${baseUrl()}/feeds/schools/${id}.xml`],
+    [`/en/schools/${id}`, `${baseUrl()}/feeds/schools/${id}.xml?lang=en`],
+    [`/sc/schools/${id}`, `${baseUrl()}/feeds/schools/${id}.xml?lang=zh-Hans`],
+    ['/schools', `${baseUrl()}/feeds/changes.xml`],
+    // The search's filters and place, not its page; a filter of another category is not the page's either.
+    [`/schools?k1Vacancy=Y&schoolCategory=${q('幼稚園')}&district=${q('沙田區')}&page=2`, `${baseUrl()}/feeds/changes.xml?district=${q('沙田區')}&schoolCategory=${q('幼稚園')}&k1Vacancy=Y`],
+    [`/schools?k1Vacancy=Y&near=22.3817,114.1881&radius=1000`, `${baseUrl()}/feeds/changes.xml?near=22.3817%2C114.1881&radius=1000`],
+    [`/en/schools?district=${q('沙田區')}`, `${baseUrl()}/feeds/changes.xml?district=${q('沙田區')}&lang=en`],
+    ['/', undefined],
+    ['/compare', undefined],
+  ];
+  for (const [path, feed] of cases) {
+    const { html } = await page(path);
+    expect([path, feedOf(html)]).toEqual([path, feed]);
+    if (!feed) continue;
+    const response = await fetch(feed);
+    expect([feed, response.status, response.headers.get('content-type')]).toEqual([feed, 200, 'application/atom+xml; charset=utf-8']);
+    expect(await response.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom"');
+  }
+});
+
 test('an unknown path is a 404 with the rendered not-found page', async () => {
   const { status, html } = await page('/no-such-page');
   expect(status).toBe(404);

@@ -34,24 +34,21 @@ async function preload(promise: Promise<unknown>) {
   if (onServer) await promise;
 }
 
-type HeadMatch = { context: RouterContext; pathname: string; status: string; _notFound?: boolean };
+type HeadMatch = { context: RouterContext; pathname: string; search?: Record<string, unknown>; status: string; _notFound?: boolean };
 
 /** A page not found: its loader said so, or (the root's match) no route has the path. */
 const isNotFound = (match: HeadMatch) => match.status === 'notFound' || match._notFound === true;
 
-/** The page's place for its head: origin, language and path. */
-const placeOf = ({ context: { origin, locale }, pathname }: HeadMatch) => ({ origin, locale, path: pathname });
-
 /**
  * A page's head in the router's language; a page not found says so. The whole head (description, canonical,
- * hreflang, og:*, a school's JSON-LD) is in the served HTML, built by the server's `fullHead`; in the browser only
+ * hreflang, og:*, a school's JSON-LD, the Atom feed) is in the served HTML, built by the server's `fullHead`; in the browser only
  * the title follows navigation, so the browser's bundle leaves the rest out.
  */
 function headOf(match: HeadMatch, page?: PageKey, school?: School) {
   const { locale, fullHead } = match.context;
   const notFound = isNotFound(match);
   const title = notFound ? pageTitle(locale, 'notFound') : school ? schoolTitle(school, locale) : pageTitle(locale, page);
-  return fullHead ? fullHead(title, placeOf(match), { notFound, school }) : { meta: [{ title }] };
+  return fullHead ? fullHead(title, match, { notFound, school }) : { meta: [{ title }] };
 }
 const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
 

@@ -16,6 +16,7 @@ import { placesRoutes } from './api/places-routes.ts';
 import { schoolsRoutes } from './api/schools-routes.ts';
 import { serveClient } from './client-files.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
+import { feedRoutes } from './feeds/feed-routes.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { setUpEdge } from './edge/edge.ts';
 import { edgeOptionsFromEnv, type EdgeOptions } from './edge/edge-env.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   await app.register(datasetsRoutes, context);
   await app.register(placesRoutes, context);
   await app.register(seoRoutes, context);
+  await app.register(feedRoutes, context);
   await app.register(addressRoutes, { lookup: new AddressLookup({ ...addressLookup, url: addressLookup?.url ?? addressLookupUrlFromEnv() }) });
   app.get('/api/openapi.json', { schema: { hide: true, querystring: noQuerySchema } }, () => app.swagger());
   await serveClient(app, clientDir);

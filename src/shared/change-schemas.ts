@@ -33,7 +33,7 @@ export const schoolYearChangesSchema = z.object({
 export type SchoolYearChanges = z.infer<typeof schoolYearChangesSchema>;
 
 /** The school a change is about: as the newest year lists it, or as it was last listed when it closed. */
-const changeSchoolSchema = z.object({
+export const changeSchoolSchema = z.object({
   id: z.number().int(),
   schoolNo: z.string(),
   name: z.string(),
@@ -43,6 +43,8 @@ const changeSchoolSchema = z.object({
   schoolCategory: z.enum(CATEGORIES),
   schoolType: z.enum(SCHOOL_TYPES),
 });
+
+export type ChangeSchool = z.infer<typeof changeSchoolSchema>;
 
 const changeEntrySchema = z.object({
   kind: z.enum(['opened', 'closed', 'changed']),

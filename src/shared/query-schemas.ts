@@ -95,18 +95,28 @@ export const searchQuerySchema = z
   })
   .superRefine(needsNear);
 
+/** A language of the pages, for what the server writes in words (a file's columns, a feed's entries). */
+const pageLanguage = (what: string) =>
+  z
+    .enum(LOCALES)
+    .default(BASE_LOCALE)
+    .describe(`The language of the ${what}, labels and (zh-Hans) every Chinese text: zh-HK (default), zh-Hans or en`);
+
 /** GET /api/schools.csv: the search of /api/schools without pages (every match), and the columns' language. */
 export const exportQuerySchema = z
   .strictObject({
     ...filterShape,
     ...placeShape,
     sort,
-    lang: z
-      .enum(LOCALES)
-      .default(BASE_LOCALE)
-      .describe('The language of the column names, labels and (zh-Hans) every Chinese text: zh-HK (default), zh-Hans or en'),
+    lang: pageLanguage('column names'),
   })
   .superRefine(needsNear);
+
+/** GET /feeds/changes.xml: the filters and the place of a search, and the entries' language. */
+export const searchFeedQuerySchema = z.strictObject({ ...filterShape, ...placeShape, lang: pageLanguage('entries') }).superRefine(needsNear);
+
+/** GET /feeds/schools/{id}.xml: the entries' language. */
+export const schoolFeedQuerySchema = z.strictObject({ lang: pageLanguage('entries') });
 
 /** GET /api/changes: the filters of /api/schools, the kind of change and the page. */
 export const changesQuerySchema = z.strictObject({ ...filterShape, change: field(CHANGE_FILTER), ...pageShape, ...textLanguageShape });

@@ -6,5 +6,6 @@ const en: Translation<PageHeadTexts> = {
   notFound: 'The page you were looking for could not be found: the address may be wrong, or the page has been removed.',
   school: (name, district, type, category, foundingYear) =>
     `${name}: ${category.toLowerCase()} school in ${district} (${type})${foundingYear ? `, founded in ${foundingYear}` : ''}. Address, contact details, facilities and management.`,
+  feed: 'Changes to the facts (Atom feed)',
 };
 export default en;

@@ -6,6 +6,7 @@ const zh = {
   notFound: '找不到你要瀏覽的頁面，網址可能有誤或頁面已被移除。',
   school: (name: string, district: string, type: string, category: string, foundingYear: string | undefined) =>
     `${name}是位於${district}的${type}${category}${foundingYear ? `，創校於${foundingYear}年` : ''}。查看地址、聯絡方法、設施及管理資料。`,
+  feed: '資料變動（Atom 訂閱）',
 };
 export type PageHeadTexts = typeof zh;
 

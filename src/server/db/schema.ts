@@ -13,6 +13,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { AdditionalInfo } from '../../shared/schemas.ts';
+import type { ChangeSchool } from '../../shared/change-schemas.ts';
+import type { VersionChangeKind, VersionFieldChange } from '../../shared/version-change-schemas.ts';
 import type { LocationFacts } from '../import/directory-entry.ts';
 
 export const schools = pgTable(
@@ -140,3 +142,22 @@ export const earlierSchoolIds = pgTable('earlier_school_ids', {
   id: integer('id').primaryKey().default(sql`nextval('schools_id_seq')`),
   schoolNo: text('school_no').notNull().unique(),
 });
+
+/**
+ * What each import changed for the facts parents follow (import/version-changes.ts, decision record 028): a row per
+ * school opened, closed or changed, under the import's id (the data version). The first import of an empty
+ * directory writes none (nothing was listed before). Kept a year.
+ */
+export const dataChanges = pgTable(
+  'data_changes',
+  {
+    id: serial('id').primaryKey(),
+    version: integer('version').notNull(),
+    importDate: timestamp('import_date', { withTimezone: true, mode: 'string' }).notNull(),
+    schoolId: integer('school_id').notNull(),
+    kind: text('kind').$type<VersionChangeKind>().notNull(),
+    school: jsonb('school').$type<ChangeSchool>().notNull(),
+    fields: jsonb('fields').$type<VersionFieldChange[]>().notNull(),
+  },
+  (t) => [index('data_changes_school_idx').on(t.schoolId, t.version), index('data_changes_version_idx').on(t.version)],
+);

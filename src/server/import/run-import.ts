@@ -2,7 +2,7 @@
 import { and, count, desc, eq, getTableColumns, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { CONNECTION_LOST_MESSAGE, plainError } from '../db/database-errors.ts';
-import { importStats, schools } from '../db/schema.ts';
+import { dataChanges, importStats, schools } from '../db/schema.ts';
 import { type ImportReport, buildDirectory } from './build-directory.ts';
 import type { DirectoryEntry } from './directory-entry.ts';
 import { parseSources } from './parse-sources.ts';
@@ -15,6 +15,7 @@ import { assertTextLimits } from './text-limits.ts';
 import { buildEarlierYears, entriesByCategory, factsOf, yearOf } from './earlier-years.ts';
 import { type ImportedFile, importedFiles } from './file-dates.ts';
 import { giveEarlierIds, withEarlierIds, writeDatasetFacts, writeYearFacts } from './write-years.ts';
+import { type VersionFacts, versionChanges } from './version-changes.ts';
 
 export interface ImportOptions {
   /** Folder with the official files (SCHOOLS_DATA_DIR); without it they are downloaded. */
@@ -101,6 +102,7 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
       if (!options.allowImplausible) {
         assertPlausible(implausibilities(plausibility, report.joins, last, locationFile, joinFiles));
       }
+      const before = await listedFacts(tx);
       let inserted = 0;
       let changed = 0;
       const values = await withEarlierIds(tx, rows);
@@ -122,14 +124,16 @@ async function importOnce(handle: DatabaseHandle, options: ImportOptions, onlyIf
       await writeDatasetFacts(tx, rows, factDatasetYears(loaded));
       const earlierSchools = await giveEarlierIds(tx, earlier, new Set(rows.map((r) => r.schoolNo)));
       const summary = { inserted, updated: changed - inserted, unchanged: rows.length - changed, left: left.length };
-      await tx.insert(importStats).values({
+      const [stats] = await tx.insert(importStats).values({
         importDate,
         kindergartenCount: report.entries['幼稚園'],
         primaryCount: report.entries['小學'],
         secondaryCount: report.entries['中學'],
         successful: true,
         summary: { ...report, written: summary, earlierSchools, files, p1Estimate, plausibility, durationMs: Date.now() - started },
-      });
+      }).returning({ id: importStats.id });
+      // The first import of an empty directory changes nothing anyone follows.
+      if (before.length > 0) await writeChanges(tx, versionChanges(before, await listedFacts(tx)), stats!.id, importDate);
       await writeReference(tx, reference, importDate);
       return { written: summary, earlierSchools };
     });
@@ -166,6 +170,21 @@ async function recordFailure(handle: DatabaseHandle, importDate: string, message
       }
     }
   }
+}
+
+/** What version-changes.ts compares of the schools listed now. */
+async function listedFacts(db: Pick<Database, 'select'>): Promise<VersionFacts[]> {
+  const { id, schoolNo, name, englishName, address, district, latitude, longitude, schoolType, schoolCategory, financialType, gender, sessions, additionalInfo } =
+    getTableColumns(schools);
+  const columns = { id, schoolNo, name, englishName, address, district, latitude, longitude, schoolType, schoolCategory, financialType, gender, sessions, additionalInfo };
+  return (await db.select(columns).from(schools).where(isNull(schools.leftAt))) as VersionFacts[];
+}
+
+/** Keeps this version's changes, and a year of the earlier ones. */
+async function writeChanges(db: Pick<Database, 'insert' | 'delete'>, changes: ReturnType<typeof versionChanges>, version: number, importDate: string) {
+  await db.delete(dataChanges).where(sql`${dataChanges.importDate} < ${importDate}::timestamptz - interval '1 year'`);
+  const rows = changes.map(({ schoolId, kind, school, fields }) => ({ version, importDate, schoolId, kind, school, fields }));
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(dataChanges).values(rows.slice(i, i + BATCH));
 }
 
 async function activeSchools(db: Pick<Database, 'select'>): Promise<number> {

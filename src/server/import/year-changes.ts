@@ -10,7 +10,7 @@ import type { DirectoryEntry } from './directory-entry.ts';
 /** Closer than this is the same place (the files' coordinates of one building differ by tens of metres). */
 export const MOVE_METRES = 200;
 
-type Entry = Pick<
+export type DirectoryFacts = Pick<
   DirectoryEntry,
   'schoolNo' | 'name' | 'englishName' | 'address' | 'latitude' | 'longitude' | 'schoolType' | 'financialType' | 'gender' | 'sessions'
 >;
@@ -35,12 +35,12 @@ const sameName = (a: string, b: string) => {
   return fold(a) === fold(b);
 };
 
-const metresBetween = (a: Entry, b: Entry) =>
+const metresBetween = (a: DirectoryFacts, b: DirectoryFacts) =>
   a.latitude === null || a.longitude === null || b.latitude === null || b.longitude === null
     ? null
     : Math.round(distanceMeters({ lat: a.latitude, lon: a.longitude }, { lat: b.latitude, lon: b.longitude }));
 
-function fieldChanges(earlier: Entry, current: Entry): FieldChange[] {
+export function fieldChanges(earlier: DirectoryFacts, current: DirectoryFacts): FieldChange[] {
   const changes: FieldChange[] = [];
   const metres = metresBetween(earlier, current);
   const newSite = earlier.schoolNo !== current.schoolNo;
@@ -64,7 +64,7 @@ const schoolAndLevel = (schoolNo: string) => `${schoolNo.slice(0, 6)}-${schoolNo
  * number is a new site of a school (same school and level) whose old sites are all gone when it is the school's only
  * new number, else a new school.
  */
-export function yearChanges(earlier: ReadonlyMap<string, Entry>, current: ReadonlyMap<string, Entry>): SchoolChange[] {
+export function yearChanges(earlier: ReadonlyMap<string, DirectoryFacts>, current: ReadonlyMap<string, DirectoryFacts>): SchoolChange[] {
   const bySchool = (numbers: string[]) => Map.groupBy(numbers, schoolAndLevel);
   const goneBySchool = bySchool([...earlier.keys()].filter((no) => !current.has(no)));
   const newBySchool = bySchool([...current.keys()].filter((no) => !earlier.has(no)));
@@ -90,7 +90,7 @@ export function yearChanges(earlier: ReadonlyMap<string, Entry>, current: Readon
 }
 
 /** Old sites by distance from the new one (unknown distances last), then by number. */
-function nearestFirst(numbers: string[], entry: Entry, earlier: ReadonlyMap<string, Entry>): string[] {
+function nearestFirst(numbers: string[], entry: DirectoryFacts, earlier: ReadonlyMap<string, DirectoryFacts>): string[] {
   const metres = (no: string) => metresBetween(earlier.get(no)!, entry) ?? Number.POSITIVE_INFINITY;
   return numbers.toSorted((a, b) => metres(a) - metres(b) || a.localeCompare(b));
 }

@@ -11,6 +11,7 @@ import type { SchoolRow } from '../db/schema.ts';
 import { buildPlaceIndex, type PlaceIndex } from '../places/place-index.ts';
 import type { ReferenceData } from '../places/reference-schemas.ts';
 import { withNearestStations } from '../places/stations.ts';
+import { type ChangeRow, buildVersionChangeLog, type VersionChangeLog } from './version-change-log.ts';
 
 export interface ReadModel {
   version: number;
@@ -27,6 +28,8 @@ export interface ReadModel {
   changes: ChangesIndex;
   /** The date of the data: the newest list of schools' file date. */
   dataDate: FileDateInfo | null;
+  /** What each data version kept changed (a year of them): the feeds' and the notifications' (decision record 028). */
+  versionChanges: VersionChangeLog;
 }
 
 export function toSchool(row: SchoolRow): School {
@@ -57,15 +60,22 @@ export interface History {
   facts: YearFacts;
   datasetYears: DatasetYears;
   dataDate: FileDateInfo | null;
+  /** The rows of data_changes, and the rows of the schools that have left the directory. */
+  changeLog: { rows: readonly ChangeRow[]; left: readonly SchoolRow[] };
 }
-const NO_HISTORY: History = { facts: { years: new Map(), earlierIds: new Map() }, datasetYears: new Map(), dataDate: null };
+const NO_HISTORY: History = {
+  facts: { years: new Map(), earlierIds: new Map() },
+  datasetYears: new Map(),
+  dataDate: null,
+  changeLog: { rows: [], left: [] },
+};
 
 export function buildReadModel(
   rows: SchoolRow[],
   version: number,
   updatedAt: string | null,
   reference: ReferenceData = {},
-  { facts, datasetYears, dataDate }: History = NO_HISTORY,
+  { facts, datasetYears, dataDate, changeLog }: History = NO_HISTORY,
 ): ReadModel {
   const stations = reference.mtrStations?.stations ?? [];
   const listed = withRelatedSchools(rows.map((row) => withNearestStations(toSchool(row), stations)));
@@ -88,5 +98,6 @@ export function buildReadModel(
     searchText: schools.map((s) => searchKey(`${s.name} ${s.englishName ?? ''}`)),
     places: buildPlaceIndex(reference, schools),
     sharedNames: sharedNames(schools),
+    versionChanges: buildVersionChangeLog(changeLog.rows, changeLog.left.map(toSchool)),
   };
 }

@@ -4,7 +4,7 @@
 import { desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import { plainMessage } from '../db/database-errors.ts';
-import { earlierSchoolIds, importStats, referenceData, schoolYearFacts, schools } from '../db/schema.ts';
+import { dataChanges, earlierSchoolIds, importStats, referenceData, schoolYearFacts, schools } from '../db/schema.ts';
 import type { LocationFacts } from '../import/directory-entry.ts';
 import type { ImportedFile } from '../import/file-dates.ts';
 import { SCHOOLS_DATASET } from '../import/write-years.ts';
@@ -114,14 +114,15 @@ export class SchoolStore {
     const years = new Map<string, Map<string, LocationFacts>>();
     const rows = await db.select().from(schoolYearFacts).where(eq(schoolYearFacts.dataset, SCHOOLS_DATASET));
     for (const row of rows) years.set(row.schoolYear, (years.get(row.schoolYear) ?? new Map()).set(row.schoolNo, row.facts as LocationFacts));
-    const left = await db.select({ schoolNo: schools.schoolNo, id: schools.id }).from(schools).where(isNotNull(schools.leftAt));
+    const left = await db.select().from(schools).where(isNotNull(schools.leftAt));
     const earlier = await db.select().from(earlierSchoolIds);
     const earlierIds = new Map([...left, ...earlier].map((r) => [r.schoolNo, r.id]));
     // The newest year of each dataset the import read (earlier years of the list of schools come after it).
     const datasetYears = new Map<string, string | null>();
     for (const file of files) if (!datasetYears.has(file.key)) datasetYears.set(file.key, file.schoolYear);
     const dataDate = files.find((f) => f.key === SCHOOLS_DATASET)?.fileDate ?? null;
-    return { facts: { years, earlierIds }, datasetYears, dataDate };
+    const changeLog = { rows: await db.select().from(dataChanges), left };
+    return { facts: { years, earlierIds }, datasetYears, dataDate, changeLog };
   }
 
   private async latestImport(db: Pick<Database, 'select'>) {

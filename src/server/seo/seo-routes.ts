@@ -1,25 +1,14 @@
 // GET /sitemap.xml: every page and every school, in every language, each with its twins in the other languages
 // (hreflang); GET /robots.txt points to it. Addresses are absolute on the request's origin (its Host, and
 // X-Forwarded-Proto only from TRUST_PROXY), as the pages' canonical links are.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HREFLANG, LOCALES, pathIn } from '../../shared/i18n/locale.ts';
 import { sendCached } from '../api/send-cached.ts';
 import type { ApiContext } from '../api/api-context.ts';
+import { BAD_HOST, escapeXml, originOf } from './origin.ts';
 
 /** The pages a search engine should know besides each school's (the compare page is a visitor's own list). */
 const PAGES = ['/', '/schools', '/statistics', '/map', '/contact'];
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The request's origin, or undefined when its Host is not one (a URL cannot be built on it). */
-function originOf(request: FastifyRequest): string | undefined {
-  try {
-    const url = new URL(`${request.protocol}://${request.host}`);
-    return url.host === request.host.toLowerCase() ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One <url> per page and language, each listing the page in every language. */
 export function sitemapXml(origin: string, paths: readonly string[]): string {
@@ -33,11 +22,9 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
 }
 
 export const seoRoutes: FastifyPluginAsync<ApiContext> = async (app, { store, cache }) => {
-  const badHost = { message: 'The Host header is not a host name: no addresses can be built on it' };
-
   app.get('/sitemap.xml', { schema: { hide: true } }, (request, reply) => {
     const origin = originOf(request);
-    if (!origin) return reply.code(400).send(badHost);
+    if (!origin) return reply.code(400).send(BAD_HOST);
     const model = store.current;
     const entry = cache.get(model.version, `sitemap:${origin}`, () => [...PAGES, ...model.schools.map((school) => `/schools/${school.id}`)], {
       serialize: (paths) => sitemapXml(origin, paths),
@@ -48,7 +35,7 @@ export const seoRoutes: FastifyPluginAsync<ApiContext> = async (app, { store, ca
 
   app.get('/robots.txt', { schema: { hide: true } }, (request, reply) => {
     const origin = originOf(request);
-    if (!origin) return reply.code(400).send(badHost);
+    if (!origin) return reply.code(400).send(BAD_HOST);
     return reply
       .type('text/plain; charset=utf-8')
       .send(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`);
