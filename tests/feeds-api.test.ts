@@ -5,7 +5,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
@@ -14,6 +13,7 @@ import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import type { SearchResponse } from '../src/shared/schemas.ts';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { SHARED_DATA_DIR, testDatabases } from './databases.ts';
+import { parseXml, type XmlElement } from './xml.ts';
 
 const BOM = Buffer.from([0xff, 0xfe]);
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -21,27 +21,6 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})
 
 type Entry = { id: string; title: string; updated: string; link: string; content: string };
 type Feed = { id: string; title: string; updated: string; self: string; alternate: string; author: string; lang: string; entries: Entry[] };
-type XmlElement = { name: string; uri: string; attributes: Record<string, string>; children: XmlElement[]; text: string };
-
-/** The XML's element tree (saxes, namespaces resolved); a document that is not well-formed throws. */
-function parseXml(xml: string): XmlElement {
-  const parser = new SaxesParser({ xmlns: true });
-  const stack: XmlElement[] = [];
-  let root: XmlElement | undefined;
-  parser.on('opentag', (tag) => {
-    const attributes = Object.fromEntries(Object.values(tag.attributes).map((a) => [a.name, a.value]));
-    const element = { name: tag.local, uri: tag.uri, attributes, children: [], text: '' };
-    stack.at(-1)?.children.push(element);
-    stack.push(element);
-    root ??= element;
-  });
-  parser.on('text', (text) => {
-    if (stack.length > 0) stack.at(-1)!.text += text;
-  });
-  parser.on('closetag', () => stack.pop());
-  parser.write(xml).close();
-  return root!;
-}
 
 /** The text of an HTML fragment (an entry's escaped content): its tags dropped, its entities read. */
 const htmlText = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));

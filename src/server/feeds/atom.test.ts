@@ -1,22 +1,11 @@
-import { SaxesParser } from 'saxes';
 import { expect, test } from 'vitest';
+import { elementsOf, parseXml } from '../../../tests/xml.ts';
 import { atomXml } from './atom.ts';
 
-/** The text of each element by name, in document order; a document that is not well-formed throws. */
+/** The text of each element by name, in document order. */
 function texts(xml: string): Map<string, string[]> {
-  const parser = new SaxesParser({ xmlns: true });
   const found = new Map<string, string[]>();
-  const open: string[] = [];
-  parser.on('opentag', (tag) => {
-    open.push(tag.local);
-    found.set(tag.local, [...(found.get(tag.local) ?? []), '']);
-  });
-  parser.on('text', (text) => {
-    const name = open.at(-1);
-    if (name) found.get(name)!.push(found.get(name)!.pop()! + text);
-  });
-  parser.on('closetag', () => open.pop());
-  parser.write(xml).close();
+  for (const element of elementsOf(parseXml(xml))) found.set(element.name, [...(found.get(element.name) ?? []), element.text]);
   return found;
 }
 

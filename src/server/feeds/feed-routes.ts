@@ -4,7 +4,7 @@
 // the version's import; in the language asked (`lang`), linking to the school's page in it.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Locale, languageTag, pathIn, writtenIn } from '../../shared/i18n/locale.ts';
+import { type Locale, SIMPLIFIED, languageTag, pathIn, writtenIn } from '../../shared/i18n/locale.ts';
 import { schoolFeedQuerySchema, searchFeedQuerySchema } from '../../shared/query-schemas.ts';
 import { errorResponseSchema, idParamsSchema } from '../../shared/schemas.ts';
 import type { VersionChange } from '../../shared/version-change-schemas.ts';
@@ -18,6 +18,7 @@ import type { ApiContext } from '../api/api-context.ts';
 import { sendCached } from '../api/send-cached.ts';
 import { searchCacheKey } from '../read-model/search.ts';
 import { BAD_HOST, originOf } from '../seo/origin.ts';
+import { toSimplified } from '../i18n/simplified.ts';
 import { atomXml } from './atom.ts';
 import { changeLines, changeTitle, changeWords, type ChangeWords } from './change-text.ts';
 
@@ -83,7 +84,7 @@ export const feedRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
       const words = await changeWords(lang);
       const title = words.feed.schoolFeed(namesIn(school, lang)[0]);
       const key = `feed:school:${id}:${lang}:${place.self}`;
-      sendCached(request, reply, cache.get(model.version, key, () => feedXml(title, changes, model.updatedAt, words, place), { lang: textLanguage(lang), serialize: asIs }), ATOM);
+      sendCached(request, reply, cache.get(model.version, key, () => feedXml(title, changes, model.updatedAt, words, place), { serialize: inScript(lang) }), ATOM);
       return reply;
     },
   );
@@ -115,20 +116,22 @@ export const feedRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
         loadTexts(filterNames, written),
         loadTexts(filterValueTexts, written),
       ]);
-      const chips = chipsOf(filters, { t, names, values }).map((chip) => chip.text);
-      const described = [...(filters.name ? [filters.name] : []), ...chips].join(' · ') || words.feed.allSchools;
       const key = `feed:search:${searchCacheKey(search)}:${lang}:${place.self}`;
-      const entry = cache.get(model.version, key, () => feedXml(words.feed.searchFeed(described), model.versionChanges.ofSearch(model, search), model.updatedAt, words, place), {
-        lang: textLanguage(lang),
-        serialize: asIs,
-      });
+      const entry = cache.get(
+        model.version,
+        key,
+        () => {
+          const chips = chipsOf(filters, { t, names, values }).map((chip) => chip.text);
+          const described = [...(filters.name ? [filters.name] : []), ...chips].join(' · ') || words.feed.allSchools;
+          return feedXml(words.feed.searchFeed(described), model.versionChanges.ofSearch(model, search), model.updatedAt, words, place);
+        },
+        { serialize: inScript(lang) },
+      );
       sendCached(request, reply, entry, ATOM);
       return reply;
     },
   );
 };
 
-const asIs = (xml: string) => xml;
-
-/** The cache's conversion: Simplified Chinese converts the whole feed, the others are as written. */
-const textLanguage = (locale: Locale) => (locale === 'zh-Hans' ? 'zh-Hans' : undefined);
+/** The feed as written, or converted whole to Simplified Chinese once per version (as the CSV file is). */
+const inScript = (locale: Locale) => (locale === SIMPLIFIED ? toSimplified : (xml: string) => xml);

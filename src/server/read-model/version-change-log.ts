@@ -30,7 +30,11 @@ export function buildVersionChangeLog(rows: readonly ChangeRow[], left: readonly
     })
     .sort((a, b) => b.version - a.version);
   const bySchool = new Map<number, VersionChange[]>();
-  for (const change of all) bySchool.set(change.school.id, [...(bySchool.get(change.school.id) ?? []), change]);
+  for (const change of all) {
+    const changes = bySchool.get(change.school.id);
+    if (changes) changes.push(change);
+    else bySchool.set(change.school.id, [change]);
+  }
   const closedIds = new Set(all.filter((change) => change.kind === 'closed').map((change) => change.school.id));
   const closed = left.filter((school) => closedIds.has(school.id));
   const closedIndex = { schools: closed, searchText: closed.map((s) => searchKey(`${s.name} ${s.englishName ?? ''}`)) };
