@@ -2,20 +2,17 @@
 // import records no change; an import of a copy in which one kindergarten's K1 vacancy goes from 沒有學位 to 有學位
 // and another kindergarten is gone from the list of schools gives exactly those two changes, in the school's feed
 // and in the feeds of the searches that find it (the closed one as last listed), in each language, as valid Atom.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { runImport } from '../src/server/import/run-import.ts';
 import { SchoolStore } from '../src/server/read-model/school-store.ts';
-import type { SearchResponse } from '../src/shared/schemas.ts';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
-import { SHARED_DATA_DIR, testDatabases } from './databases.ts';
+import { changedCopy, type Kindergarten, kindergartensToChange } from './changed-data.ts';
+import { testDatabases } from './databases.ts';
 import { parseXml, type XmlElement } from './xml.ts';
 
-const BOM = Buffer.from([0xff, 0xfe]);
 const ATOM = 'http://www.w3.org/2005/Atom';
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -61,27 +58,6 @@ function parseAtom(xml: string): Feed {
   return result;
 }
 
-/** A copy of the data folder with one kindergarten's K1 place opened and another's rows gone from the list of schools. */
-function changedCopy(opened: string, gone: string): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'schools-changed-'));
-  for (const sub of ['edb', 'chsc', 'geo']) cpSync(path.join(SHARED_DATA_DIR, sub), path.join(dir, sub), { recursive: true });
-  const vacancyFile = path.join(dir, 'edb/K1K3_vacancy_2026-27_tc.csv');
-  const scrn = `${opened.slice(0, 6)}-${opened.slice(6, 10)}`;
-  const lines = readFileSync(vacancyFile, 'utf8').split('\n');
-  const row = lines.findIndex((line) => line.split(',')[1] === scrn);
-  const cells = lines[row]!.split(',');
-  expect(cells[4]).toBe('N');
-  cells[4] = 'Y';
-  lines[row] = cells.join(',');
-  writeFileSync(vacancyFile, lines.join('\n'));
-  const locationFile = path.join(dir, 'edb/SCH_LOC_EDB.csv');
-  const text = new TextDecoder('utf-16le').decode(readFileSync(locationFile).subarray(2));
-  const kept = text.split('\r\n').filter((line) => !line.includes(gone));
-  expect(kept.length).toBeLessThan(text.split('\r\n').length);
-  writeFileSync(locationFile, Buffer.concat([BOM, Buffer.from(kept.join('\r\n'), 'utf16le')]));
-  return dir;
-}
-
 describe.each(testDatabases().filter((db) => db.name === 'pglite'))('feeds on $name', ({ open }) => {
   let handle: DatabaseHandle;
   let store: SchoolStore;
@@ -94,21 +70,16 @@ describe.each(testDatabases().filter((db) => db.name === 'pglite'))('feeds on $n
     expect(response.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
     return parseAtom(response.body);
   };
-  type Kg = SearchResponse['schools'][number];
-  let opened: Kg;
-  let closed: Kg;
-  let other: Kg;
+  let opened: Kindergarten;
+  let closed: Kindergarten;
+  let other: Kindergarten;
 
   beforeAll(async () => {
     handle = await open();
     store = new SchoolStore(handle);
     await store.start(0);
     app = await buildApp({ handle, store });
-    const { schools } = (await get(`/api/schools?schoolCategory=${encodeURIComponent('幼稚園')}&k1Vacancy=N&limit=50`)).json<SearchResponse>();
-    // Two kindergartens of one site each (the vacancy list's key is the school and its site).
-    const single = schools.filter((s, _, all) => all.filter((t) => t.schoolNo.slice(0, 10) === s.schoolNo.slice(0, 10)).length === 1);
-    [opened, closed] = [single[0]!, single[1]!];
-    other = single.find((s) => s.district !== opened.district && s.district !== closed.district)!;
+    [opened, closed, other] = await kindergartensToChange(get);
   });
   afterAll(async () => {
     await app?.close();

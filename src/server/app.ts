@@ -17,6 +17,9 @@ import { schoolsRoutes } from './api/schools-routes.ts';
 import { serveClient } from './client-files.ts';
 import { seoRoutes } from './seo/seo-routes.ts';
 import { feedRoutes } from './feeds/feed-routes.ts';
+import { followRoutes } from './api/follow-routes.ts';
+import { type PushSettings, pushSettingsFromEnv } from './push/push-env.ts';
+import { vapidKeys } from './push/vapid-keys.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { setUpEdge } from './edge/edge.ts';
 import { edgeOptionsFromEnv, type EdgeOptions } from './edge/edge-env.ts';
@@ -37,9 +40,11 @@ export interface AppOptions {
   addressLookup?: AddressLookupOptions;
   /** Timeouts, connection caps, rate limits, trusted proxies; by default from the environment (edge/edge-env.ts). */
   edge?: EdgeOptions;
+  /** Notifications on or off, and the push services allowed; by default from the environment (push/push-env.ts). */
+  push?: PushSettings;
 }
 
-export async function buildApp({ handle, store, clientDir, logger = false, addressLookup, edge = edgeOptionsFromEnv() }: AppOptions) {
+export async function buildApp({ handle, store, clientDir, logger = false, addressLookup, edge = edgeOptionsFromEnv(), push = pushSettingsFromEnv() }: AppOptions) {
   const app = Fastify({
     ...edgeServerOptions(edge),
     logger,
@@ -66,6 +71,7 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   await app.register(placesRoutes, context);
   await app.register(seoRoutes, context);
   await app.register(feedRoutes, context);
+  await app.register(followRoutes, { ...context, keys: push.on ? await vapidKeys(handle.db) : undefined, pushOrigins: push.origins });
   await app.register(addressRoutes, { lookup: new AddressLookup({ ...addressLookup, url: addressLookup?.url ?? addressLookupUrlFromEnv() }) });
   app.get('/api/openapi.json', { schema: { hide: true, querystring: noQuerySchema } }, () => app.swagger());
   await serveClient(app, clientDir);

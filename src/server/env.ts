@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { edgeEnvShape } from './edge/edge-env.ts';
 import { DEFAULT_ADDRESS_LOOKUP_URL } from './places/address-lookup.ts';
+import { pushEnvShape } from './push/push-env.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,6 +38,7 @@ const envSchema = z.object({
     )
     .default('24'),
   ...edgeEnvShape,
+  ...pushEnvShape,
 });
 export type Env = z.infer<typeof envSchema>;
 

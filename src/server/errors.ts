@@ -7,7 +7,7 @@ import { SECURITY_HEADERS } from './edge/security-headers.ts';
 
 function validationMessage(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
-  const where = error.validationContext === 'params' ? 'path' : 'query';
+  const where = error.validationContext === 'params' ? 'path' : error.validationContext === 'body' ? 'body' : 'query';
   return error.validation
     .map((issue) => {
       const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');

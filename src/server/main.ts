@@ -11,6 +11,8 @@ import { acquireDataDirLock } from './import/data-dir-lock.ts';
 import { startRefresh } from './import/refresh.ts';
 import { importIfEmpty } from './import/run-import.ts';
 import { SchoolStore } from './read-model/school-store.ts';
+import { PushSender } from './push/push-sender.ts';
+import { vapidKeys } from './push/vapid-keys.ts';
 import { type Running, stopOnSignals } from './shutdown.ts';
 
 const VERSION_CHECK_MS = 5_000;
@@ -42,10 +44,16 @@ async function main() {
     clientDir: path.join(builtDist(), 'client'),
     logger: loggerOptions(env.LOG_LEVEL),
     addressLookup: { url: env.ADDRESS_LOOKUP_URL },
+    push: { on: env.PUSH === 'on', origins: env.PUSH_SERVICE_ORIGINS, subject: env.PUSH_SUBJECT },
   });
   running.app = app;
   if (!env.SCHOOLS_DATA_DIR && env.DATA_REFRESH_HOURS !== 'off') {
     running.refresh = startRefresh(handle, { intervalMs: Number(env.DATA_REFRESH_HOURS) * 3_600_000, log: (line) => console.log(line) });
+  }
+  if (env.PUSH === 'on') {
+    const sender = new PushSender(handle, store, { keys: await vapidKeys(handle.db), subject: env.PUSH_SUBJECT, log: (line) => console.log(line) });
+    running.sender = sender;
+    sender.start();
   }
   await app.listen({ port: env.PORT, host: env.HOST });
 }

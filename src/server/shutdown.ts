@@ -13,6 +13,8 @@ export interface Running {
   store?: { stop(): void };
   /** The automatic refresh's timers (import/refresh.ts). */
   refresh?: { stop(): void };
+  /** The push sender (push/push-sender.ts): no new run; the one sending finishes (each send has a time limit). */
+  sender?: { stop(): Promise<void> };
   handle?: { close(): Promise<void> };
 }
 
@@ -22,7 +24,7 @@ export function stopOnSignals(running: Running, drainMs = DRAIN_DEADLINE_MS): vo
     // npm forwards the terminal's Ctrl-C to a process that received it already: one stop is enough.
     if (stopping) return;
     stopping = true;
-    const { app, store, refresh, handle } = running;
+    const { app, store, refresh, sender, handle } = running;
     if (!app) {
       // Still starting (importing): nothing is served yet, and an interrupted import is rolled back.
       console.log(`${signal} while starting: stopping`);
@@ -42,6 +44,7 @@ export function stopOnSignals(running: Running, drainMs = DRAIN_DEADLINE_MS): vo
       refresh?.stop();
       await app.close();
       clearInterval(idle);
+      await sender?.stop();
       await handle?.close();
     } catch (error) {
       console.error(`stopping failed: ${plainMessage(error)}`);

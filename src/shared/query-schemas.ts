@@ -112,6 +112,9 @@ export const exportQuerySchema = z
   })
   .superRefine(needsNear);
 
+/** A search a browser follows (POST /api/follows): the filters and the place of /api/schools. */
+export const followedSearchSchema = z.strictObject({ ...filterShape, ...placeShape }).superRefine(needsNear);
+
 /** GET /feeds/changes.xml: the filters and the place of a search, and the entries' language. */
 export const searchFeedQuerySchema = z.strictObject({ ...filterShape, ...placeShape, lang: pageLanguage('entries') }).superRefine(needsNear);
 

@@ -11,7 +11,9 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '../../shared/i18n/locale.ts';
 import type { AdditionalInfo } from '../../shared/schemas.ts';
 import type { ChangeSchool } from '../../shared/change-schemas.ts';
 import type { VersionChangeKind, VersionFieldChange } from '../../shared/version-change-schemas.ts';
@@ -161,3 +163,43 @@ export const dataChanges = pgTable(
   },
   (t) => [index('data_changes_school_idx').on(t.schoolId, t.version), index('data_changes_version_idx').on(t.version)],
 );
+
+/** The VAPID key pair (RFC 8292) that signs every push message: made by the first process to start, one row. */
+export const pushKeys = pgTable('push_keys', {
+  id: integer('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * What a browser's push subscription follows (issue 27, decision record 029): its endpoint and keys are its only
+ * identity; the token's SHA-256 is kept, never the token. The sender (push/push-sender.ts) claims a follow whose
+ * `notifiedVersion` is behind the data version, sends it one message for the versions since, and moves it on.
+ */
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    locale: text('locale').$type<Locale>().notNull(),
+    /** The site's origin the follow was made on: the VAPID contact (sub) when PUSH_SUBJECT is not set. */
+    origin: text('origin').notNull(),
+    schools: jsonb('schools').$type<number[]>().notNull(),
+    searches: jsonb('searches').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The data version whose changes it has had (on creation: the version of that moment). */
+    notifiedVersion: integer('notified_version').notNull(),
+    /** Failed tries of the pending message in a row, and when the next may be made. */
+    failures: integer('failures').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** A sender working on it until then (a process that stops mid-send leaves it to another after that). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('follows_pending_idx').on(t.notifiedVersion, t.nextAttemptAt)],
+);
+export type FollowRow = typeof follows.$inferSelect;

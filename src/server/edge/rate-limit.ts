@@ -34,8 +34,11 @@ async function connectRedis(app: FastifyInstance, url: string, readyWaitMs: numb
   return redis;
 }
 
+/**
+ * The limits of /api, and the plugin a route's own limit takes (`config.rateLimit`, e.g. follows created an hour),
+ * which holds whether /api is limited or not (max 0).
+ */
 export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['rateLimit']): Promise<void> {
-  if (options.max === 0) return;
   const redis = options.redisUrl ? await connectRedis(app, options.redisUrl, options.redisReadyWaitMs) : undefined;
   await app.register(fastifyRateLimit, {
     global: false,
@@ -51,6 +54,7 @@ export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['
         statusCode: context.statusCode,
       }),
   });
+  if (options.max === 0) return;
   const api = app.rateLimit();
   const health = app.rateLimit({ max: options.healthMax }); // its own counters (a child store)
 
@@ -58,8 +62,11 @@ export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['
   // when a callback hook also returns a promise (that re-validated the query of a slow handler: a 400 after the
   // handler had started, then "reply already sent"), and an async hook of ours would wrap the limiter's promise once
   // more on every request. request.url, not request.routeOptions (a new object at each read).
+  // A route with its own limit (config.rateLimit: POST /api/follows) is counted by it alone: the plugin runs one
+  // limiter per request, so this one would take its place.
   app.addHook('onRequest', (request, reply, done) => {
-    const limit = HEALTH_PATH.test(request.url) ? health : API_PATH.test(request.url) ? api : undefined;
+    const own = request.method !== 'GET' && request.routeOptions.config?.rateLimit;
+    const limit = own ? undefined : HEALTH_PATH.test(request.url) ? health : API_PATH.test(request.url) ? api : undefined;
     if (limit) void limit.call(app, request, reply).then(() => done(), done);
     else done();
   });

@@ -11,5 +11,7 @@ const en: Translation<FeedTexts> = {
   tuitionMin: 'Lowest annual tuition (DSS)',
   tuitionMax: 'Highest annual tuition (DSS)',
   asOf: (date) => `Data version of ${date}`,
+  schoolsChanged: (count) => `HK School Guide: ${count === 1 ? 'a school' : `${count} schools`} you follow changed`,
+  andMore: (count) => `and ${count} more`,
 };
 export default en;

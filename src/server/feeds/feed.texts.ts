@@ -1,4 +1,4 @@
-// The feeds' own words (decision record 028); the facts' labels are the school page's and the changes page's.
+// The feeds' and the notifications' own words (decision records 028, 029); the facts' labels are the school page's and the changes page's.
 import { catalogue } from '../../shared/i18n/catalogue.ts';
 
 const zh = {
@@ -11,6 +11,8 @@ const zh = {
   tuitionMin: '最低全年學費（直資）',
   tuitionMax: '最高全年學費（直資）',
   asOf: (date: string) => `資料版本：${date}`,
+  schoolsChanged: (count: number) => `港校指南：${count} 間你關注的學校資料有變`,
+  andMore: (count: number) => `還有 ${count} 項`,
 };
 export type FeedTexts = typeof zh;
 

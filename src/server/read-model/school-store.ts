@@ -18,6 +18,7 @@ export class SchoolStore {
   private rerun: Promise<void> | undefined;
   private loadedOnce = false;
   private rebuiltAtMs = Number.NEGATIVE_INFINITY;
+  private readonly reloadListeners: (() => void)[] = [];
 
   private readonly handle: DatabaseHandle;
   private readonly onError: (error: unknown) => void;
@@ -58,6 +59,11 @@ export class SchoolStore {
       this.timer = setInterval(reload, intervalMs);
       this.timer.unref();
     }
+  }
+
+  /** Calls back after each load of a new data version. */
+  onReload(listener: () => void): void {
+    this.reloadListeners.push(listener);
   }
 
   stop(): void {
@@ -103,6 +109,7 @@ export class SchoolStore {
     );
     this.rebuiltAtMs = performance.now();
     this.loadedOnce = true;
+    for (const listener of this.reloadListeners) listener();
   }
 
   /** The list of schools of every year, the ids of the numbers the newest year does not list, each dataset's year. */
