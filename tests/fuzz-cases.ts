@@ -21,7 +21,7 @@ export function random(seed: number): () => number {
 const e = encodeURIComponent;
 export const ROUTES = ['/api/schools', '/api/schools/ID', '/api/map-points', '/api/counts', '/api/stats', '/api/health', '/api/places', '/api/changes', '/api/datasets',
   '/api/nets', '/api/address', '/api/openapi.json', '/', '/schools', '/schools/ID', '/map', '/compare', '/assets/app-1.js', '/index.html',
-  '/feeds/schools/ID.xml', '/feeds/changes.xml'];
+  '/feeds/schools/ID.xml', '/feeds/changes.xml', '/api/push/key', '/api/follows', '/api/follows/ID'];
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH'];
 const ODD_PATHS = ['/../../etc/passwd', '/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/passwd', '/assets/../../src/server/app.ts',
   '/api/../package.json', '//etc/passwd', '/assets/%2e%2e%5c%2e%2e%5cpackage.json', '/api/schools/..%2f..%2fpackage.json', '/.env',
