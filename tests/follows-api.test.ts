@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { follows } from '../src/server/db/schema.ts';
 import { FOLLOWS_PER_HOUR } from '../src/server/api/follow-routes.ts';
 import { SchoolStore } from '../src/server/read-model/school-store.ts';
+import { toSimplified } from '../src/server/i18n/simplified.ts';
 import type { Follow } from '../src/shared/follow-schemas.ts';
 import type { SearchResponse } from '../src/shared/schemas.ts';
 import { testDatabases } from './databases.ts';
@@ -89,6 +90,8 @@ describe.each(testDatabases())('follows on $name', ({ open }) => {
     expect((await withToken('GET', id, token)).statusCode).toBe(404);
     expect((await withToken('GET', id, second.token)).json<Follow>()).toMatchObject({ locale: 'en', schools: [{ id: b!.id }], searches: [] });
 
+    const simplified = await app.inject({ url: `/api/follows/${id}?lang=zh-Hans`, headers: { authorization: `Bearer ${second.token}` } });
+    expect(simplified.json<Follow>().schools[0]!.name).toBe(toSimplified(b!.name));
     const changed = await withToken('PUT', id, second.token, { locale: 'zh-Hans', schools: [a!.id, b!.id], searches: [`schoolCategory=${KG}`] });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json<Follow>()).toMatchObject({ locale: 'zh-Hans', schools: [{ id: a!.id }, { id: b!.id }], searches: [`schoolCategory=${KG}`] });

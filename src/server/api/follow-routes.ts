@@ -14,6 +14,8 @@ import {
   type Follow,
 } from '../../shared/follow-schemas.ts';
 import { errorResponseSchema } from '../../shared/schemas.ts';
+import { textQuerySchema } from '../../shared/text-language.ts';
+import { inLanguage } from '../i18n/in-language.ts';
 import type { FollowRow } from '../db/schema.ts';
 import { BAD_HOST, originOf } from '../seo/origin.ts';
 import { deleteFollow, findFollow, saveFollow, updateFollow } from '../push/follow-db.ts';
@@ -131,10 +133,18 @@ export const followRoutes: FastifyPluginAsyncZod<FollowContext> = async (app, { 
 
   app.get(
     '/api/follows/:id',
-    { schema: { description: 'What a follow follows (Authorization: Bearer <token>).', params: followParams, headers: authHeaders, response: { 200: followSchema, ...errors } } },
+    {
+      schema: {
+        description: 'What a follow follows (Authorization: Bearer <token>); lang=zh-Hans: the schools\' names in Simplified Chinese.',
+        params: followParams,
+        querystring: textQuerySchema,
+        headers: authHeaders,
+        response: { 200: followSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const row = await followOf(request, reply);
-      return row ? shown(row) : reply;
+      return row ? inLanguage(shown(row), request.query.lang) : reply;
     },
   );
 
@@ -145,6 +155,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowContext> = async (app, { 
       schema: {
         description: 'Replaces what a follow follows, and its language (Authorization: Bearer <token>).',
         params: followParams,
+        querystring: textQuerySchema,
         headers: authHeaders,
         body: followUpdateSchema,
         response: { 200: followSchema, ...errors, 413: errorResponseSchema },
@@ -156,7 +167,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowContext> = async (app, { 
       const { locale, ...followed } = request.body;
       const lists = checked(followed, reply);
       if (!lists) return reply;
-      return shown(await updateFollow(db, row.id, { ...lists, ...(locale ? { locale } : {}) }));
+      return inLanguage(shown(await updateFollow(db, row.id, { ...lists, ...(locale ? { locale } : {}) })), request.query.lang);
     },
   );
 
