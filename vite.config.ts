@@ -109,10 +109,13 @@ function traditionalValues(source: string): string {
 
 /**
  * Parts of libraries the site never uses, replaced in the browser's build by stand-ins, each import by the module
- * that makes it. The site only reads: it makes no mutation, none of its queries is infinite, and none refetches on
+ * that makes it. The site's queries only read (a follow's changes are plain requests, features/follows): it makes no
+ * mutation through react-query, none of its queries is infinite, and none refetches on
  * focus or reconnection, retries or pauses offline, but react-query's core brings all of these (its QueryClient
- * makes a mutation cache and listens to focus and connection, its queries know the infinite behaviour): the
- * stand-ins of src/client/lib/query-core-stubs.ts instead (2 KB less on every first screen). The router is always given the
+ * makes a mutation cache and listens to focus and connection, its queries know the infinite behaviour, its timers
+ * can be replaced): the stand-ins of src/client/lib/query-core-stubs.ts instead (2 KB less on every first screen); nor
+ * does any query suspend, throw to an error boundary or wait for a stored cache, which react-query's hooks provide for:
+ * src/client/lib/react-query-stubs.ts (0.2 KB). The router is always given the
  * site's own search codec, but its core brings its default one: src/client/lib/router-core-stubs.ts (0.4 KB).
  */
 function librarySubsets(): Plugin {
@@ -122,10 +125,15 @@ function librarySubsets(): Plugin {
         'queryClient.js ./mutationCache.js',
         'query.js ./infiniteQueryBehavior.js',
         ...['queryClient.js', 'queryObserver.js', 'retryer.js'].flatMap((importer) => [`${importer} ./focusManager.js`, `${importer} ./onlineManager.js`]),
+        ...['notifyManager.js', 'queryObserver.js', 'removable.js', 'utils.js'].map((importer) => `${importer} ./timeoutManager.js`),
       ]),
       file: path.resolve('src/client/lib/query-core-stubs.ts'),
     },
     '/@tanstack/router-core/': { modules: new Set(['router.js ./searchParams.js']), file: path.resolve('src/client/lib/router-core-stubs.ts') },
+    '/@tanstack/react-query/': {
+      modules: new Set(['./errorBoundaryUtils.js', './suspense.js', './QueryErrorResetBoundary.js', './IsRestoringProvider.js'].map((module) => `useBaseQuery.js ${module}`)),
+      file: path.resolve('src/client/lib/react-query-stubs.ts'),
+    },
   };
   return {
     name: 'library-subsets',
@@ -136,6 +144,44 @@ function librarySubsets(): Plugin {
       if (!importer) return undefined;
       const stub = Object.entries(stubs).find(([pkg]) => importer.includes(pkg))?.[1];
       return stub?.modules.has(`${path.basename(importer)} ${source}`) ? stub.file : undefined;
+    },
+  };
+}
+
+/**
+ * Vite lists, among what a lazy import waits for, every stylesheet of the chunks the lazy chunk imports: for a lazy
+ * import made outside the entry's chunk, the entry's own stylesheet, which every page links in its head already (the
+ * server's page-renderer.ts) and the site's import helper skips (src/client/lib/preload-helper.ts). It is left out, and
+ * with it the table of dependencies it cost each such chunk (0.1 KB on /schools, whose list page imports 通知我 for a
+ * search lazily).
+ */
+function noEntryStylesheetDeps(): Plugin {
+  const table = /^const __vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])\)\)\)=>i\.map\(i=>d\[i\]\);\n/;
+  return {
+    name: 'no-entry-stylesheet-deps',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const entryCss = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+        for (const chunk of chunks) {
+          const found = table.exec(chunk.code);
+          if (!found) continue;
+          const files = JSON.parse(found[1]!) as string[];
+          const kept = files.filter((file) => !entryCss.has(file));
+          if (kept.length === files.length) continue;
+          const index = (i: number) => kept.indexOf(files[i]!);
+          const calls = (code: string) =>
+            code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_call, list: string) => {
+              const indices = list.split(',').map(Number).map(index).filter((i) => i >= 0);
+              return indices.length > 0 ? `__vite__mapDeps([${indices.join(',')}])` : 'void 0';
+            });
+          const rest = calls(chunk.code.slice(found[0].length));
+          chunk.code = kept.length > 0 ? found[0].replace(found[1]!, JSON.stringify(kept)) + rest : rest;
+        }
+      },
     },
   };
 }
@@ -200,7 +246,7 @@ export default defineConfig(({ isSsrBuild, mode }) => {
     };
   }
   return {
-    plugins: [oneLanguage(locale), librarySubsets(), react(), tailwindcss(), serviceWorkerAndCompression()],
+    plugins: [oneLanguage(locale), librarySubsets(), react(), tailwindcss(), noEntryStylesheetDeps(), serviceWorkerAndCompression()],
     // TanStack's store imports the shim for React before 18; React 19 has the hook, and the same package's
     // plain entry uses it (0.3 KB less on every first screen).
     resolve: { alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }] },

@@ -35,9 +35,10 @@ export const CHROMIUM_ARGS = [
  */
 const NO_NETWORK = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
 
-export function launchBrowser(): Promise<Browser> {
+/** The headless shell, or another Chromium (`executablePath`: CHROMIUM_PATH for what the shell lacks, notifications). */
+export function launchBrowser(executablePath = HEADLESS_SHELL_PATH): Promise<Browser> {
   // playwright-core gives every launch its own fresh temporary profile.
-  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS, proxy: NO_NETWORK });
+  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, proxy: NO_NETWORK });
 }
 
 export type Device = 'phone' | 'desktop';

@@ -24,6 +24,7 @@ export async function allRoutes(): Promise<RouteCase[]> {
     { name: 'statistics', path: '/statistics', heading: { zh: '學校統計', en: 'School statistics' } },
     { name: 'compare', path: '/compare', heading: { zh: '學校比較', en: 'Compare schools' } },
     { name: 'shortlist', path: '/shortlist', heading: { zh: '我的收藏', en: 'Saved schools' } },
+    { name: 'follows', path: '/follows', heading: { zh: '我的通知', en: 'My notifications' } },
     { name: 'contact', path: '/contact', heading: { zh: '聯絡我們', en: 'Contact us' } },
     { name: 'data', path: '/data', heading: { zh: '關於資料', en: 'About the data' } },
     { name: 'changes', path: '/changes', heading: { zh: '學校變動', en: 'School changes' } },

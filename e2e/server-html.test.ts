@@ -220,7 +220,7 @@ describe('Simplified Chinese (/sc)', async () => {
     }
   });
 
-  test.each(['/', '/schools', `/schools?district=${q('沙田區')}`, '/map', '/statistics', '/compare', '/shortlist', '/data', '/changes', '/contact'])(
+  test.each(['/', '/schools', `/schools?district=${q('沙田區')}`, '/map', '/statistics', '/compare', '/shortlist', '/follows', '/data', '/changes', '/contact'])(
     '/sc%s answers 200 in Simplified Chinese',
     async (path) => {
       const { status, html } = await page(`/sc${path}`);
@@ -242,5 +242,26 @@ describe('Simplified Chinese (/sc)', async () => {
     expect(response.status).toBeGreaterThanOrEqual(300);
     expect(response.status).toBeLessThan(400);
     expect(decodeURIComponent(response.headers.get('location')!)).toBe('/sc/schools?district=沙田區&schoolCategory=小學');
+  });
+});
+
+describe('the notifications page (/follows)', () => {
+  // What this browser follows is its own (its storage names its follow): the page is served around a list that loads.
+  test.each([
+    ['/follows', '我的通知 | 港校指南', '正在載入通知設定...'],
+    ['/en/follows', 'My notifications | HK School Guide', 'Loading your notifications...'],
+  ])('%s answers 200 with its title, its list loading, and is linked from the footer', async (path, title, loading) => {
+    const { status, html } = await page(path);
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe(title);
+    expect(html).toContain(`>${loading}</p>`);
+    expect(html).toMatch(new RegExp(`<footer[^]*href="${path}"[^]*</footer>`));
+  });
+
+  test('is no page of the sitemap (as the shortlist is not: a visitor’s own)', async () => {
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${baseUrl()}/schools</loc>`);
+    expect(sitemap).not.toContain('/follows');
+    expect(sitemap).not.toContain('/shortlist');
   });
 });

@@ -14,7 +14,7 @@ import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { MAX_TRIES, PushSender } from '../src/server/push/push-sender.ts';
 import { vapidKeys } from '../src/server/push/vapid-keys.ts';
 import { SchoolStore } from '../src/server/read-model/school-store.ts';
-import type { PushMessage } from '../src/shared/follow-schemas.ts';
+import type { Follow, PushMessage } from '../src/shared/follow-schemas.ts';
 import { changedCopy, type Kindergarten, kindergartensToChange } from './changed-data.ts';
 import { testDatabases } from './databases.ts';
 import { type PushService, type Subscriber, startPushService } from './push-service.ts';
@@ -112,6 +112,23 @@ describe.each(testDatabases().filter((db) => db.name === 'pglite'))('push messag
     // The push service said the subscription is gone: the follow is deleted.
     expect(gone.deliveries).toEqual([]);
     expect((await app.inject({ url: `/api/follows/${gone.id}`, headers: { authorization: `Bearer ${gone.token}` } })).statusCode).toBe(404);
+
+    // A school that closed stays in a follow that has it, shown as no longer listed; a new follow of it is refused.
+    const kept = await app.inject({
+      method: 'PUT',
+      url: `/api/follows/${both.id}`,
+      headers: { authorization: `Bearer ${both.token}` },
+      payload: { schools: [closed.id], searches: [] },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json<Follow>().schools).toEqual([{ id: closed.id, name: closed.name, englishName: closed.englishName, listed: false }]);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/follows',
+      headers: { host: HOST },
+      payload: { subscription: service.subscriber().subscription, locale: 'en', schools: [closed.id] },
+    });
+    expect(refused.statusCode).toBe(400);
 
     // Once: a second run, or another sender, finds nothing more to send.
     expect((await send.sendPending()).size).toBe(0);

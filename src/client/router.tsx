@@ -171,6 +171,15 @@ const shortlistRoute = createRoute({
   component: lazyRouteComponent(() => import('./features/shortlist/shortlist-page.tsx'), 'ShortlistPage'),
 });
 
+// What this browser is notified of (issue 27): kept by the server under the browser's own follow, which only the
+// browser knows (the server renders the page around it).
+const followsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/follows',
+  head: head('follows'),
+  component: lazyRouteComponent(() => import('./features/follows/follows-page.tsx'), 'FollowsPage'),
+});
+
 const contactRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contact',
@@ -211,6 +220,7 @@ const routeTree = rootRoute.addChildren([
   statisticsRoute,
   compareRoute,
   shortlistRoute,
+  followsRoute,
   contactRoute,
   dataRoute,
   changesRoute,

@@ -2,10 +2,8 @@
 // /schools — and the language its messages are written in. The browser's subscription is its only identity; the
 // follow's id and secret token are what the browser keeps to read, change or stop it.
 import { z } from 'zod';
+import { MAX_FOLLOWED_SCHOOLS, MAX_FOLLOWED_SEARCHES } from './follow-limits.ts';
 import { LOCALES } from './i18n/locale.ts';
-
-export const MAX_FOLLOWED_SCHOOLS = 50;
-export const MAX_FOLLOWED_SEARCHES = 10;
 /** The longest search kept (a query string of /schools without its `?`). */
 export const MAX_SEARCH_LENGTH = 600;
 /** The largest body POST or PUT /api/follows takes. */

@@ -1,9 +1,13 @@
 // The service worker (decision record 014), built to /sw.js by vite.config.ts, which puts before it the build's
 // VERSION and its ASSETS. Saved on install: every built asset (hashed: cache-first). Saved as they are fetched:
 // pages and GET /api answers (network-first, the saved copy when the network fails), each stamped with the time it
-// was fetched (x-saved-at, read by src/client/features/offline), the oldest dropped past a bound.
+// was fetched (x-saved-at, read by src/client/features/offline), the oldest dropped past a bound; never a follow's or
+// the push key's (a parent's own, behind its token). It also shows the push messages of what the browser follows
+// (issue 27) as notifications, and a tap on one opens its page.
 declare const VERSION: string;
 declare const ASSETS: string[];
+/** What the server sends (a type only: an import statement would make this script a module, which /sw.js is not). */
+type PushMessage = import('../shared/follow-schemas.ts').PushMessage;
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
 const SAVED_AT = 'x-saved-at';
@@ -11,6 +15,11 @@ const CACHES = { assets: `${VERSION}-assets`, pages: `${VERSION}-pages`, api: `$
 const BOUNDS = { pages: 30, api: 150 };
 /** A page waits this long for the network before its saved copy is shown (the browser itself has no limit). */
 const PAGE_WAIT_MS = 10_000;
+/** Answers never saved: a follow (read with its secret token) and the push key. */
+const PRIVATE_API = /^\/api\/(follows|push)(\/|$)/;
+/** The site's icon (layout/document.tsx's), for its notifications. */
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%231d4f91'/%3E%3Cpath fill='white' d='M6 13.2v3L12 19.5l6-3.3v-3L12 16.5l-6-3.3zM12 5 3.5 9.6 12 14.2l7-3.8V15h1.5V9.6L12 5z'/%3E%3C/svg%3E";
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
@@ -37,7 +46,7 @@ sw.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(caches.match(request).then((saved) => saved ?? fetch(request)));
   else if (request.mode === 'navigate') event.respondWith(networkFirst(event, 'pages', PAGE_WAIT_MS).catch(() => notSavedPage(url)));
-  else if (url.pathname.startsWith('/api/')) event.respondWith(networkFirst(event, 'api'));
+  else if (url.pathname.startsWith('/api/') && !PRIVATE_API.test(url.pathname)) event.respondWith(networkFirst(event, 'api'));
 });
 
 /** The network's answer (saved for later if complete); the saved copy if the network fails or, given `waitMs`,
@@ -79,4 +88,47 @@ function notSavedPage(url: URL): Response {
     : ['zh-Hant', '離線', '你的裝置已離線，而這一頁未曾儲存在裝置上。', '返回首頁', '/'];
   const html = `<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><main><h1>${title}</h1><p>${text}</p><p><a href="${href}">${home}</a></p></main></html>`;
   return new Response(html, { status: 503, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+/** The message as the server sends it (src/shared/follow-schemas.ts), or null for anything else: not JSON, another
+ * shape, a page elsewhere (a tap opens only this site). */
+function pushMessageOf(data: PushMessageData | null): PushMessage | null {
+  let message: unknown;
+  try {
+    message = data?.json();
+  } catch {
+    return null;
+  }
+  const { title, body, url, tag } = (message ?? {}) as Partial<Record<keyof PushMessage, unknown>>;
+  if (typeof title !== 'string' || !title || typeof body !== 'string' || typeof url !== 'string' || typeof tag !== 'string') return null;
+  return /^\/(?![/\\])/.test(url) ? { title, body, url, tag } : null;
+}
+
+sw.addEventListener('push', (event) => {
+  const message = pushMessageOf(event.data);
+  if (!message) {
+    console.warn('A push message that is not a notification of this site was left out', event.data?.text());
+    return;
+  }
+  const { title, body, url, tag } = message;
+  event.waitUntil(sw.registration.showNotification(title, { body, tag, icon: ICON, badge: ICON, data: { url } }));
+});
+
+// A tap on a notification: its page, in a window of the site already open (brought to the front) or a new one.
+sw.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url } = (event.notification.data ?? {}) as { url?: unknown };
+  event.waitUntil(openPage(new URL(typeof url === 'string' && /^\/(?![/\\])/.test(url) ? url : '/', location.origin).href));
+});
+
+/** The page in the site's window the parent used last (navigated there and focused), else in a new window. */
+async function openPage(href: string): Promise<unknown> {
+  const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => client.focused) ?? windows[0];
+  if (open) {
+    // Both at once: a window not controlled by this worker cannot be navigated by it, and then a new one opens.
+    const [navigated] = await Promise.allSettled([open.navigate(href), open.focus()]);
+    if (navigated.status === 'fulfilled' && navigated.value) return navigated.value;
+  }
+  return sw.clients.openWindow(href);
 }

@@ -4,7 +4,7 @@ import sprite from './icons.svg?no-inline';
 
 export const ICON_NAMES = [
   'school', 'apartment', 'accountBalance', 'business', 'menu', 'close', 'search', 'place', 'phone', 'chart',
-  'map', 'back', 'external', 'grid', 'table', 'compare', 'add', 'check', 'mail', 'warning', 'star', 'starOutline',
+  'map', 'back', 'external', 'grid', 'table', 'compare', 'add', 'check', 'mail', 'warning', 'star', 'starOutline', 'bell', 'bellRinging',
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONTACT_EMAIL } from '../../shared/constants.ts';
 import { formatDate } from '../../shared/display/format.ts';
+import { pageTitleTexts } from '../lib/page-title.texts.ts';
 import { countsQuery } from '../lib/queries.ts';
 import { useLocale, useTexts } from '../lib/use-texts.ts';
 import { shellTexts } from './shell.texts.ts';
@@ -13,6 +14,7 @@ export function SiteFooter() {
   const t = useTexts(shellTexts);
   const locale = useLocale();
   const counts = useQuery(countsQuery()).data;
+  const titles = useTexts(pageTitleTexts);
   return (
     <footer className="mt-auto bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -28,6 +30,8 @@ export function SiteFooter() {
           <Link to="/" className={linkClass}>{t.navHome}</Link>
           <Link to="/schools" className={linkClass}>{t.navSchools}</Link>
           <Link to="/changes" className={linkClass}>{t.navChanges}</Link>
+          {/* Named by its title (the titles are in every page's code already; the header has no room left). */}
+          <Link to="/follows" className={linkClass}>{titles.follows}</Link>
           <Link to="/contact" className={linkClass}>{t.navContact}</Link>
         </nav>
         <div className="flex flex-col gap-2 text-sm">

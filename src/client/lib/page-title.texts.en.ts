@@ -8,6 +8,7 @@ const en: Translation<PageTitleTexts> = {
   statistics: 'Statistics',
   compare: 'Compare schools',
   shortlist: 'Saved schools',
+  follows: 'My notifications',
   contact: 'Contact us',
   data: 'About the data',
   changes: 'School changes',

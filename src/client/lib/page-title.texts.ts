@@ -8,6 +8,7 @@ const zh = {
   statistics: '統計資料',
   compare: '學校比較',
   shortlist: '我的收藏',
+  follows: '我的通知',
   contact: '聯絡我們',
   data: '關於資料',
   changes: '學校變動',

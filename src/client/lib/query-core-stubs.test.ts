@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.ts';
-import { focusManager, MutationCache, onlineManager } from './query-core-stubs.ts';
+import { focusManager, MutationCache, onlineManager, systemSetTimeoutZero, timeoutManager } from './query-core-stubs.ts';
 
 const coreDir = path.dirname(createRequire(import.meta.url).resolve('@tanstack/query-core'));
 const source = (file: string) => readFileSync(path.join(coreDir, file), 'utf8');
@@ -29,6 +29,20 @@ describe('query-core stand-ins', () => {
       expect(called.size, name).toBeGreaterThan(0);
       for (const method of called) expect(typeof (stub as unknown as Record<string, unknown>)[method], `${name}.${method}`).toBe('function');
     }
+  });
+
+  it('answer every call the core makes on its timeout manager, with the browser’s own timers', async () => {
+    const importers = ['notifyManager.js', 'queryObserver.js', 'removable.js', 'utils.js'];
+    const called = new Set(importers.flatMap((file) => [...source(file).matchAll(/timeoutManager\.(\w+)\(/g)].map((match) => match[1]!)));
+    expect(called.size).toBeGreaterThan(0);
+    for (const method of called) expect(typeof (timeoutManager as unknown as Record<string, unknown>)[method], method).toBe('function');
+    expect(source('notifyManager.js')).toContain('import { systemSetTimeoutZero } from "./timeoutManager.js"');
+    const fired: string[] = [];
+    timeoutManager.setTimeout(() => fired.push('timeout'), 0);
+    timeoutManager.clearTimeout(timeoutManager.setTimeout(() => fired.push('cleared'), 0));
+    systemSetTimeoutZero(() => fired.push('zero'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(fired.sort()).toEqual(['timeout', 'zero']);
   });
 
   it('stand for focus and connection only where the site never refetches on them, retries or pauses', () => {

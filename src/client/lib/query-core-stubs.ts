@@ -29,3 +29,15 @@ const alwaysThere = {
 };
 export const focusManager = alwaysThere;
 export const onlineManager = alwaysThere;
+
+/**
+ * Timers: react-query's manager lets an app put other timers in place of the browser's, which the site never does:
+ * the browser's own, called as functions of the window.
+ */
+export const timeoutManager = {
+  setTimeout: (callback: () => void, delay: number) => setTimeout(callback, delay),
+  clearTimeout: (id: ReturnType<typeof setTimeout> | undefined) => clearTimeout(id),
+  setInterval: (callback: () => void, delay: number) => setInterval(callback, delay),
+  clearInterval: (id: ReturnType<typeof setInterval> | undefined) => clearInterval(id),
+};
+export const systemSetTimeoutZero = (callback: () => void) => void setTimeout(callback, 0);

@@ -44,10 +44,13 @@ type Followed = { schools: number[]; searches: string[] };
 export const followRoutes: FastifyPluginAsyncZod<FollowContext> = async (app, { handle, store, keys, pushOrigins }) => {
   const { db } = handle;
 
-  /** The schools and searches checked, searches in their kept form; or a 400 answered. */
-  function checked(followed: Followed, reply: FastifyReply): Followed | undefined {
+  /**
+   * The schools and searches checked, searches in their kept form; or a 400 answered. A school must be listed now, or
+   * be one the follow has already (a school that closed since stays until it is stopped).
+   */
+  function checked(followed: Followed, reply: FastifyReply, had: readonly number[] = []): Followed | undefined {
     const model = store.current;
-    const unknown = followed.schools.filter((id) => !model.byId.has(id));
+    const unknown = followed.schools.filter((id) => !model.byId.has(id) && !had.includes(id));
     if (unknown.length > 0) {
       reply.code(400).send({ message: `body schools: no school listed now has the id ${unknown.join(', ')}` });
       return undefined;
@@ -165,7 +168,7 @@ export const followRoutes: FastifyPluginAsyncZod<FollowContext> = async (app, { 
       const row = await followOf(request, reply);
       if (!row) return reply;
       const { locale, ...followed } = request.body;
-      const lists = checked(followed, reply);
+      const lists = checked(followed, reply, row.schools);
       if (!lists) return reply;
       return inLanguage(shown(await updateFollow(db, row.id, { ...lists, ...(locale ? { locale } : {}) })), request.query.lang);
     },

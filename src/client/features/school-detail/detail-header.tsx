@@ -6,6 +6,8 @@ import { present } from '../../../shared/display/format.ts';
 import { mapsSearchHref } from '../../../shared/display/fact-text.ts';
 import { namesIn } from '../../lib/english-name.ts';
 import { CompareButton } from '../compare-list/compare-button.tsx';
+import { FollowButton } from '../follows/follow-button.tsx';
+import { feedPath } from '../follows/follow-search.ts';
 import { StarButton } from '../shortlist/star-button.tsx';
 import { CARD } from './detail-layout.tsx';
 import { DataText } from '../../components/data-text.tsx';
@@ -48,6 +50,8 @@ export function DetailHeader({ school }: { school: School }) {
           {t.map}
         </ButtonLink>
         <CompareButton school={school} />
+        {/* A school that has closed has no more changes to be told of (its feed says it closed). */}
+        {!school.closed && <FollowButton target={{ kind: 'school', id: school.id }} feed={feedPath({ school: school.id }, locale)} />}
         <StarButton school={school} />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { FILTERS } from '../../../shared/filters.ts';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { FilterFields } from '../../components/filter-fields.tsx';
@@ -13,6 +14,9 @@ import { schoolsTexts } from './schools.texts.ts';
 import { ActiveFilters } from './school-facts.tsx';
 import { useSchoolsSearch } from './use-schools-search.ts';
 import { ViewToggle } from './view-toggle.tsx';
+
+// 通知我 for the search: its code loads only for a search with a filter or a place (the first screen has neither).
+const FollowSearch = import.meta.env.SSR ? (await import('../follows/follow-search-button.tsx')).default : lazy(() => import('../follows/follow-search-button.tsx'));
 
 export function SchoolsPage() {
   const t = useTexts(schoolsTexts);
@@ -39,6 +43,11 @@ export function SchoolsPage() {
           <a href={`/api/schools.csv${toQueryString({ ...query, page: undefined, limit: undefined, lang: locale === BASE_LOCALE ? undefined : locale })}`} download className={buttonClass({ variant: 'ghost' })}>
             {t.downloadCsv}
           </a>
+          {!nameTooLong && (search.near || Object.keys(filters).length > 0) && (
+            <Suspense fallback={null}>
+              <FollowSearch search={search} />
+            </Suspense>
+          )}
           <Button variant="ghost" onClick={clear}>{t.clear}</Button>
         </div>
       </section>

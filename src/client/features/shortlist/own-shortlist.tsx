@@ -2,6 +2,7 @@ import { Button } from '../../components/button.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { FollowButton } from '../follows/follow-button.tsx';
 import { downloadShortlistCsv } from './shortlist-csv.ts';
 import { ShortlistGroups } from './shortlist-groups.tsx';
 import { ShortlistItem } from './shortlist-item.tsx';
@@ -32,13 +33,18 @@ export function OwnShortlist() {
   if (!schools) return <p role="status" className="text-slate-700">{t.loading}</p>;
   const notes = new Map(entries.map((entry) => [entry.id, entry.note]));
   const missing = ids.filter((id) => schools.get(id) === null);
+  // 通知我 follows every saved school the directory has (one not found is no school to follow).
+  const followable = ids.filter((id) => schools.get(id));
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700">{t.count(entries.length)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void downloadShortlistCsv(entries, schools, locale)}>
-          {t.downloadCsv}
-        </Button>
+        <div className="flex flex-wrap justify-end gap-2">
+          {followable.length > 0 && <FollowButton target={{ kind: 'schools', ids: followable }} />}
+          <Button variant="secondary" size="sm" onClick={() => void downloadShortlistCsv(entries, schools, locale)}>
+            {t.downloadCsv}
+          </Button>
+        </div>
       </div>
       <p id="note-hint" className="-mt-3 text-sm text-muted">{t.noteHint}</p>
       <ShortlistGroups
