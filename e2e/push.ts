@@ -3,8 +3,15 @@
 // the stand-in push service (tests/push-service.ts, which the server takes: PUSH_SERVICE_ORIGINS) and whose keys are a
 // real P-256 key pair and 16-byte secret, as a browser's are. Its messages are handed to the service worker through
 // the DevTools protocol (ServiceWorker.deliverPushMessage), and what it shows is read back from the registration.
+//
+// Read back only once the worker has handled the message (deliverPush waits for it): Chromium's getNotifications()
+// deletes, as no longer on screen, a notification it has stored but not yet put on screen at the moment it reads
+// (content's PlatformNotificationContextImpl: "obsolete notifications"), so a read during showNotification() loses
+// that notification for good: the worker's showNotification resolves, the notification pops up, and the
+// registration lists nothing, ever (here: 5 of 120 notifications read while their push was handled, none of 100 read
+// after).
 import { createECDH, randomBytes } from 'node:crypto';
-import type { BrowserContext, Page, Worker } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { Follow, PushMessage, PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { baseUrl } from './browser.ts';
@@ -75,23 +82,59 @@ export async function workerInControl(page: Page) {
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 }
 
-/** Hands the service worker a push message through the DevTools protocol, as a push service's would arrive. */
-export async function deliverPush(page: Page, data: PushMessage | string) {
+/** A push event as the browser records it for DevTools (BackgroundService domain), its metadata as an object. */
+type PushEvent = { timestamp: number; eventName: string; metadata: Record<string, string> };
+type PushChannel = { cdp: CDPSession; registrationId: () => string | undefined; events: PushEvent[] };
+const channels = new WeakMap<Page, Promise<PushChannel>>();
+
+/**
+ * A page's DevTools session for its pushes, opened at its first: the registration whose active worker controls the
+ * page (ServiceWorker domain: the one the page's notifications are read from), and the push events the browser
+ * records ("Push event dispatched", with its payload, then "Push event completed" once the worker's event and what
+ * it waited for are done, with its status; the browser records them once asked to, for the whole context).
+ */
+async function openChannel(page: Page): Promise<PushChannel> {
   const cdp = await page.context().newCDPSession(page);
-  const registrations = new Set<string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated) if (!registration.isDeleted && registration.scopeURL === `${baseUrl()}/`) registrations.add(registration.registrationId);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  let registrationId: string | undefined;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) if (version.status === 'activated' && version.controlledClients?.includes(targetInfo.targetId)) registrationId = version.registrationId;
+  });
+  const events: PushEvent[] = [];
+  cdp.on('BackgroundService.backgroundServiceEventReceived', ({ backgroundServiceEvent: { timestamp, eventName, eventMetadata } }) => {
+    events.push({ timestamp, eventName, metadata: Object.fromEntries(eventMetadata.map(({ key, value }) => [key, value])) });
   });
   await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.size).toBe(1);
-  const [registrationId] = registrations;
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: registrationId!, data: typeof data === 'string' ? data : JSON.stringify(data) });
-  await cdp.detach();
+  await cdp.send('BackgroundService.setRecording', { service: 'pushMessaging', shouldRecord: true });
+  await cdp.send('BackgroundService.startObserving', { service: 'pushMessaging' });
+  return { cdp, registrationId: () => registrationId, events };
+}
+
+/**
+ * Hands the service worker a push message through the DevTools protocol, as a push service's would arrive, and
+ * returns once the worker has handled it: its push event completed, whatever it shows shown (see the top).
+ */
+export async function deliverPush(page: Page, data: PushMessage | string) {
+  if (!channels.has(page)) channels.set(page, openChannel(page));
+  const { cdp, registrationId, events } = await channels.get(page)!;
+  await expect.poll(registrationId, { message: 'a registration whose worker controls the page' }).toBeDefined();
+  const payload = typeof data === 'string' ? data : JSON.stringify(data);
+  const sentAt = Date.now() / 1000;
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: registrationId()!, data: payload });
+  // This message's events: newer than the send (observing also replays the events recorded before), its dispatch,
+  // then the completion that follows it (one message at a time: each call waits for its own).
+  const status = () => {
+    const since = events.filter((event) => event.timestamp >= sentAt);
+    const dispatched = since.findIndex((event) => event.eventName === 'Push event dispatched' && event.metadata.Payload === payload);
+    return dispatched < 0 ? undefined : since.slice(dispatched + 1).find((event) => event.eventName === 'Push event completed')?.metadata.Status;
+  };
+  await expect.poll(status, { message: `the worker's push event for ${payload}` }).toBeDefined();
+  expect(status(), payload).toBe('Success');
 }
 
 export type ShownNotification = { title: string; body: string; tag: string; data: unknown; icon: string };
 
-/** The notifications the service worker shows now. */
+/** The notifications the service worker shows now (read with no push being handled: see the top). */
 export const notificationsOf = (page: Page) =>
   page.evaluate<ShownNotification[]>(
     'navigator.serviceWorker.ready.then((registration) => registration.getNotifications()).then((shown) => shown.map(({ title, body, tag, data, icon }) => ({ title, body, tag, data, icon })))',

@@ -60,20 +60,21 @@ export function toQueryString(query: Query = {}): string {
 /** Simplified Chinese pages ask for the data converted (their build's mode; decision record 026). */
 const TEXT_LANGUAGE = import.meta.env.MODE === SIMPLIFIED ? { lang: SIMPLIFIED } : {};
 
+/** What a failed answer says: the server's `{ message }`, or its text when it is not JSON. */
+export async function failureMessage(response: Response): Promise<string> {
+  const body = await response.text();
+  try {
+    return (JSON.parse(body) as { message?: string }).message ?? body;
+  } catch {
+    return body;
+  }
+}
+
 /** The server validates its responses against the shared schemas, so the client only types them. */
 export async function getJson<T>(path: string, query: Query | undefined, { client, signal }: { client: QueryClient; signal: AbortSignal }): Promise<T> {
   const apiFetch = apiFetches.get(client) ?? browserFetch;
   const response = await apiFetch(`${path}${toQueryString({ ...query, ...TEXT_LANGUAGE })}`, { signal });
-  if (!response.ok) {
-    const body = await response.text();
-    let message = body;
-    try {
-      message = (JSON.parse(body) as { message?: string }).message ?? body;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new ApiError(response.status, `${response.status}: ${message || response.statusText}`);
-  }
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${(await failureMessage(response)) || response.statusText}`);
   noteAnswer(response.headers.get(SAVED_AT));
   return (await response.json()) as T;
 }

@@ -3,7 +3,7 @@
 // why, with the server's message. Never saved by the service worker (src/sw/sw.ts).
 import type { Follow, PushSubscriptionJson } from '../../../shared/follow-schemas.ts';
 import { SIMPLIFIED, type Locale } from '../../../shared/i18n/locale.ts';
-import { ApiError, requestTimeLimitMs } from '../../lib/api.ts';
+import { ApiError, failureMessage, requestTimeLimitMs } from '../../lib/api.ts';
 import type { FollowLists } from './follow-lists.ts';
 
 type Credentials = { id: string; token: string };
@@ -23,16 +23,7 @@ async function send<T>(method: string, path: string, { token, body, signal }: { 
     const failure = error instanceof DOMException && error.name === 'TimeoutError' ? 'timeout' : navigator.onLine ? 'network' : 'offline';
     throw new ApiError(failure, `${failure}: ${String(error)}`);
   }
-  if (!response.ok) {
-    const text = await response.text();
-    let message = text;
-    try {
-      message = (JSON.parse(text) as { message?: string }).message ?? text;
-    } catch {
-      // not JSON: the text itself
-    }
-    throw new ApiError(response.status, message || response.statusText);
-  }
+  if (!response.ok) throw new ApiError(response.status, (await failureMessage(response)) || response.statusText);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 

@@ -5,6 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { schoolLabel } from '../../lib/school-label.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
+import { FollowedSection } from './followed-section.tsx';
 import { followsPageTexts } from './follows-page.texts.ts';
 
 type Props = { schools: Follow['schools']; busy: boolean; onStop: (id: number) => void };
@@ -13,24 +14,21 @@ export function FollowedSchools({ schools, busy, onStop }: Props) {
   const t = useTexts(followsPageTexts);
   const locale = useLocale();
   return (
-    <section aria-labelledby="followed-schools" className="flex flex-col gap-3">
-      <h2 id="followed-schools" className="text-lg font-bold text-slate-900">{t.schools(schools.length)}</h2>
-      <ul className="flex flex-col gap-2">
-        {schools.map((school) => (
-          <li key={school.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-white p-4">
-            <div className="min-w-0">
-              <Link id={`school-${school.id}`} to="/schools/$id" params={{ id: school.id }} className="font-medium text-primary underline-offset-4 hover:underline">
-                <DataText text={schoolLabel(school, locale)} />
-              </Link>
-              {!school.listed && <p className="text-sm text-slate-700">{t.notListed}</p>}
-            </div>
-            <Button id={`stop-school-${school.id}`} aria-labelledby={`stop-school-${school.id} school-${school.id}`} variant="danger" size="sm"
-              aria-disabled={busy || undefined} onClick={() => onStop(school.id)}>
-              {t.stop}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <FollowedSection id="followed-schools" heading={t.schools(schools.length)}>
+      {schools.map((school) => (
+        <li key={school.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-white p-4">
+          <div className="min-w-0">
+            <Link id={`school-${school.id}`} to="/schools/$id" params={{ id: school.id }} className="font-medium text-primary underline-offset-4 hover:underline">
+              <DataText text={schoolLabel(school, locale)} />
+            </Link>
+            {!school.listed && <p className="text-sm text-slate-700">{t.notListed}</p>}
+          </div>
+          <Button id={`stop-school-${school.id}`} aria-labelledby={`stop-school-${school.id} school-${school.id}`} variant="danger" size="sm"
+            aria-disabled={busy || undefined} onClick={() => onStop(school.id)}>
+            {t.stop}
+          </Button>
+        </li>
+      ))}
+    </FollowedSection>
   );
 }
