@@ -23,7 +23,7 @@ function cpuTicks(pid: number | undefined): number | undefined {
  * answer (a server starved by other work still gets some; a deadlock gets none), where the system says (Linux).
  */
 const STALL_MS = 60_000;
-async function waitForHealth(baseUrl: string, child: ChildProcess) {
+export async function waitForHealth(baseUrl: string, child: ChildProcess) {
   let ticks = cpuTicks(child.pid);
   let progressAt = Date.now();
   for (;;) {
@@ -38,6 +38,27 @@ async function waitForHealth(baseUrl: string, child: ChildProcess) {
     else if (Date.now() - progressAt > STALL_MS) throw new Error(`${baseUrl}/api/health: the server used no CPU for ${STALL_MS / 1000} s without answering`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * node itself running the server (not an npx or npm wrapper, so that the PID held is the server's own), with this
+ * environment and node's `flags`: the child, and `stop` (SIGTERM, SIGKILL after 10 s). If this process exits first,
+ * the server is stopped too (it would hold DATA_DIR).
+ */
+export function spawnServer(env: NodeJS.ProcessEnv, { flags = [], stdout = 'inherit' }: { flags?: string[]; stdout?: 'inherit' | 'pipe' } = {}) {
+  const child = spawn(process.execPath, [...flags, 'src/server/main.ts'], { env, stdio: ['ignore', stdout, 'inherit'] });
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.off('exit', killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { child, stop };
 }
 
 export type ServerOptions = {
@@ -68,9 +89,8 @@ export async function startServer({ port, dataDir, addressLookupUrl, log, school
   if (occupied) throw new Error(`${baseUrl} already answers: another server holds port ${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  // node itself (not npx/tsx wrappers), so the PID we hold is the server's own.
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: {
+  const { child, stop } = spawnServer(
+    {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
@@ -86,20 +106,8 @@ export async function startServer({ port, dataDir, addressLookupUrl, log, school
       ...(addressLookupUrl ? { ADDRESS_LOOKUP_URL: addressLookupUrl } : {}),
       ...env,
     },
-    stdio: ['ignore', log?.stdout ?? 'inherit', 'inherit'],
-  });
-  // If the parent dies without teardown (Ctrl-C), do not leave the server holding DATA_DIR.
-  const killOnExit = () => child.kill('SIGTERM');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+    { stdout: log?.stdout },
+  );
   try {
     await waitForHealth(baseUrl, child);
   } catch (error) {

@@ -12,6 +12,7 @@ import { startRefresh } from './import/refresh.ts';
 import { importIfEmpty } from './import/run-import.ts';
 import { SchoolStore } from './read-model/school-store.ts';
 import { PushSender } from './push/push-sender.ts';
+import { releaseMemory } from './release-memory.ts';
 import { vapidKeys } from './push/vapid-keys.ts';
 import { type Running, stopOnSignals } from './shutdown.ts';
 
@@ -55,6 +56,9 @@ async function main() {
     running.sender = sender;
     sender.start();
   }
+  // What the start-up used and left given back to the system, and again after each new data version's load.
+  releaseMemory();
+  store.onReload(() => releaseMemory());
   await app.listen({ port: env.PORT, host: env.HOST });
 }
 

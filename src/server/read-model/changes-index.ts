@@ -77,9 +77,17 @@ export function buildChangesIndex(current: readonly School[], facts: YearFacts, 
     schools,
     searchText: schools.map((s) => searchKey(`${s.name} ${s.englishName ?? ''}`)),
     entryOf: new Map(rows.map((r) => [r.school, r.entry])),
-    of: (schoolNo) => own.get(schoolNo) ?? { since, until, kind: null, earlierSchoolNo: null, otherEarlierSchoolNos: [], fields: [] },
+    of: ownChanges(own, since, until),
     closedById: new Map(schools.filter((s) => s.closed).map((s) => [s.id, s])),
   };
+}
+
+/**
+ * A school's own changes. Made apart from buildChangesIndex: a function made there would keep its whole scope (the
+ * facts of every school year, 4.4 MB) for as long as the read model lives (decision record 030).
+ */
+function ownChanges(own: ReadonlyMap<string, SchoolYearChanges>, since: string, until: string): ChangesIndex['of'] {
+  return (schoolNo) => own.get(schoolNo) ?? { since, until, kind: null, earlierSchoolNo: null, otherEarlierSchoolNos: [], fields: [] };
 }
 
 /** A closed school's answer: its facts of the last year that listed it, marked closed, checked against the schema. */

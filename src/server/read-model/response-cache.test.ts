@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache, matchesIfNoneMatch, pickEncoding } from './response-cache.ts';
+import { ResponseCache, encodedBody, matchesIfNoneMatch, pickEncoding } from './response-cache.ts';
 
 describe('ResponseCache', () => {
   it('computes a body once per version and key', () => {
@@ -31,6 +31,38 @@ describe('ResponseCache', () => {
     expect(recomputed).toBe(false);
     cache.get(1, 'b', () => (recomputed = true));
     expect(recomputed).toBe(true);
+  });
+
+  it('counts the compressed forms in its byte budget, dropping the least recently used for them', () => {
+    const text = (char: string) => () => Array.from({ length: 400 }, (_, i) => `${char}${i % 7}`).join(',');
+    const sizes = new ResponseCache().get(1, 'a', text('a'));
+    const [plain, br, gzip] = [sizes.identity.length, encodedBody(sizes, 'br').length, encodedBody(sizes, 'gzip').length];
+    // Room for a and b uncompressed and a's two compressed forms, not for a third body.
+    const cache = new ResponseCache(100, 2 * plain + br + gzip);
+    const a = cache.get(1, 'a', text('a'));
+    cache.get(1, 'b', text('b'));
+    expect(cache.size).toEqual({ entries: 2, bytes: 2 * plain });
+    encodedBody(a, 'br');
+    encodedBody(a, 'gzip');
+    encodedBody(a, 'br'); // made once, counted once
+    expect(cache.size).toEqual({ entries: 2, bytes: 2 * plain + br + gzip });
+    // a was used last (its compressed forms made): b goes when c comes
+    cache.get(1, 'c', text('c'));
+    expect(cache.size).toEqual({ entries: 2, bytes: 2 * plain + br + gzip });
+    const recomputed: string[] = [];
+    cache.get(1, 'a', () => recomputed.push('a'));
+    cache.get(1, 'b', () => recomputed.push('b'));
+    expect(recomputed).toEqual(['b']);
+  });
+
+  it('holds each body in memory of its own, not in a slice of a shared block', () => {
+    const cache = new ResponseCache();
+    const entry = cache.get(1, 'a', () => ({ name: '聖保羅書院', list: Array.from({ length: 200 }, (_, i) => i) }));
+    for (const bytes of [entry.identity, encodedBody(entry, 'br'), encodedBody(entry, 'gzip')]) {
+      expect(bytes.byteOffset).toBe(0);
+      expect(bytes.buffer.byteLength).toBe(bytes.length);
+    }
+    expect(JSON.parse(entry.identity.toString('utf8')).name).toBe('聖保羅書院');
   });
 
   it('holds at most its entry count', () => {

@@ -13,6 +13,27 @@ export interface CachedBody {
   identity: Buffer;
   gzip?: Buffer;
   br?: Buffer;
+  /** Told when a compressed form is added, so that the cache holding the body counts its bytes. */
+  grew?: () => void;
+}
+
+/**
+ * The bytes in memory of their own, exactly as long as they are. Node 24 makes small buffers (Buffer.from of a
+ * string, and zlib's output) as slices of a shared 64 KB block, which lives as long as any slice of it does: a
+ * cached body of 2 KB held a block of 64 KB, and 15 MB of answers held 106 MB (decision record 030).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
+/** A body for `text`, in memory of its own (ownBytes). */
+function bodyOf(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
 }
 
 export function cachedBody(identity: Buffer): CachedBody {
@@ -24,17 +45,24 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
   if (encoding === 'br') {
-    entry.br ??= brotliCompressSync(entry.identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
-    });
+    if (!entry.br) {
+      entry.br = ownBytes(brotliCompressSync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      entry.grew?.();
+    }
     return entry.br;
   }
   if (encoding === 'gzip') {
-    entry.gzip ??= gzipSync(entry.identity);
+    if (!entry.gzip) {
+      entry.gzip = ownBytes(gzipSync(entry.identity));
+      entry.grew?.();
+    }
     return entry.gzip;
   }
   return entry.identity;
 }
+
+/** The bytes a body holds: its identity and the compressed forms made so far. */
+const bytesOf = (entry: CachedBody) => entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
 
 /** The q-value of each coding in an Accept-Encoding header, lower case ('*' included when given). */
 function acceptedCodings(header: string): Map<string, number> {
@@ -64,17 +92,18 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** At most `maxEntries` bodies and `maxBytes` of uncompressed bytes; the least recently used go first.
- * lru-cache, not a Map moved on each hit: deleting and re-adding a key of a 5,000-entry Map cost V8 about
- * 13 µs, more than the rest of a cached answer (bench/api.ts). */
 type CacheOptions<T> = { lang?: TextLanguage; serialize?: (value: T) => string };
 
+/** At most `maxEntries` bodies and `maxBytes` of bytes, the compressed forms counted with the uncompressed ones;
+ * the least recently used go first. lru-cache, not a Map moved on each hit: deleting and re-adding a key of a
+ * 5,000-entry Map cost V8 about 13 µs, more than the rest of a cached answer (bench/api.ts). The default holds
+ * every school's answer and its similar schools in both scripts, compressed (about 30 MB; decision record 030). */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedBody>;
   private version = -1;
 
-  constructor(maxEntries = 5000, maxBytes = 64 * 1024 * 1024) {
-    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.identity.length) });
+  constructor(maxEntries = 10_000, maxBytes = 32 * 1024 * 1024) {
+    this.entries = new LRUCache({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, bytesOf(entry)) });
   }
 
   /**
@@ -89,13 +118,21 @@ export class ResponseCache {
     const fullKey = lang === SIMPLIFIED ? `${lang} ${key}` : key;
     let entry = this.entries.get(fullKey);
     if (!entry) {
-      entry = cachedBody(Buffer.from(serialize(inLanguage(compute(), lang))));
-      this.entries.set(fullKey, entry);
+      const body = cachedBody(bodyOf(serialize(inLanguage(compute(), lang))));
+      // Held again with its compressed forms counted (when it is still held: an older version's may not be). Not
+      // set over itself: lru-cache keeps the size of a value set again.
+      body.grew = () => {
+        if (this.entries.peek(fullKey) !== body) return;
+        this.entries.delete(fullKey);
+        this.entries.set(fullKey, body);
+      };
+      this.entries.set(fullKey, body);
+      entry = body;
     }
     return entry;
   }
 
-  /** Entries and uncompressed bytes held. */
+  /** Entries and bytes held (compressed forms included). */
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
+import { PassThrough, pipeline, Readable, type Transform } from 'node:stream';
 import zlib, { createBrotliCompress, createGzip } from 'node:zlib';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { manifestFile, serverEntryFile, type PageAssets, type RenderPage } from 
 import { cspWithNonce } from '../edge/security-headers.ts';
 import { simplifiedText } from '../i18n/in-language.ts';
 import { pickEncoding } from '../read-model/response-cache.ts';
+import { RenderGate } from './render-gate.ts';
 
 type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
@@ -53,12 +54,27 @@ export function pageAssets(manifest: ViteManifest): PageAssets {
 }
 
 /** Each part of the page leaves as soon as it is rendered (a flush per write), at a level quick enough for
- * every request (brotli's default, 11, is for files compressed once). */
-function compressor(encoding: 'br' | 'gzip') {
+ * every request (brotli's default, 11, is for files compressed once). Brotli's window is 64 KB, not its default
+ * 4 MB: at level 5 that halves the encoder's memory (1.6 MB → 0.8 MB) and a page (20 to 90 KB) comes out the same
+ * size (decision record 030). */
+function compressor(encoding: 'br' | 'gzip'): Transform {
   return encoding === 'br'
-    ? createBrotliCompress({ flush: zlib.constants.BROTLI_OPERATION_FLUSH, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    ? createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_LGWIN]: 16 },
+      })
     : createGzip({ flush: zlib.constants.Z_SYNC_FLUSH });
 }
+
+/** Pages rendered at once in a process; the others wait their turn (render-gate.ts, decision record 030). */
+export const PAGES_AT_ONCE = 8;
+/**
+ * What a page's reply may hold of its bytes ahead of the client (more than any page): a client that reads slowly
+ * holds its page's bytes, never its place among the pages rendered, nor a compressor.
+ */
+const PAGE_BUFFER_BYTES = 1024 * 1024;
+/** The status of the reply to a client that closed its connection before its answer (nginx's "client closed request"). */
+const CLIENT_CLOSED_REQUEST = 499;
 
 /**
  * The address of a Simplified Chinese page whose place (`place`, the label of a chosen point, written in the language
@@ -92,26 +108,44 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     ),
   ) as Record<Locale, { render: RenderPage; assets: PageAssets }>;
 
+  const gate = new RenderGate(PAGES_AT_ONCE);
   return async (request, reply) => {
     const converted = simplifiedPlace(request.url);
     if (converted) return reply.redirect(converted, 302);
-    const nonce = randomBytes(16).toString('base64');
-    const api = async (pathAndQuery: string) => {
-      const answer = await app.inject({ method: 'GET', url: pathAndQuery, remoteAddress: request.ip });
-      return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
-    };
-    const url = `${request.protocol}://${request.host}${request.url}`;
-    const { render, assets } = pages[localeOfPath(request.url)];
-    const response = await render({ request: new Request(url), assets, nonce, api });
-    reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
-    const location = response.headers.get('location');
-    if (location) reply.header('location', location);
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    if (!response.body) return reply.send('');
-    const html = Readable.fromWeb(response.body as NodeReadableStream);
-    // A page's size is not known before it is rendered: compressed whenever the browser takes it.
-    const encoding = pickEncoding(request.headers['accept-encoding'], Infinity);
-    if (encoding === 'identity') return reply.send(html);
-    return reply.header('content-encoding', encoding).send(pipeline(html, compressor(encoding), () => undefined));
+    const leave = await gate.enter();
+    // A client that left while its page waited for its turn gets nothing rendered: its reply (nginx's 499, "client
+    // closed request") goes nowhere, as any reply to a client gone does.
+    if (request.raw.socket?.destroyed) {
+      leave();
+      return reply.code(CLIENT_CLOSED_REQUEST).send();
+    }
+    let rendering = false;
+    try {
+      const nonce = randomBytes(16).toString('base64');
+      const api = async (pathAndQuery: string) => {
+        const answer = await app.inject({ method: 'GET', url: pathAndQuery, remoteAddress: request.ip });
+        return new Response(answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type']) } });
+      };
+      const url = `${request.protocol}://${request.host}${request.url}`;
+      const { render, assets } = pages[localeOfPath(request.url)];
+      const response = await render({ request: new Request(url), assets, nonce, api });
+      reply.code(response.status).header('content-security-policy', cspWithNonce(nonce)).header('cache-control', 'no-store');
+      const location = response.headers.get('location');
+      if (location) reply.header('location', location);
+      reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+      if (!response.body) return reply.send('');
+      const html = Readable.fromWeb(response.body as NodeReadableStream);
+      // A page's size is not known before it is rendered: compressed whenever the browser takes it.
+      const encoding = pickEncoding(request.headers['accept-encoding'], Infinity);
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      // The page leaves part by part as it is rendered; its place is freed when the render is done (or the client
+      // gone): the bytes the client has not read yet wait in `page`, not in the renderer.
+      const page = new PassThrough({ highWaterMark: PAGE_BUFFER_BYTES });
+      rendering = true;
+      pipeline([html, ...(encoding === 'identity' ? [] : [compressor(encoding)]), page], () => leave());
+      return reply.send(page);
+    } finally {
+      if (!rendering) leave();
+    }
   };
 }
