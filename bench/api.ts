@@ -42,6 +42,8 @@ const pagePairs: [string, string][] = [
   ['school page', '/schools/ID'],
 ];
 const PAGE_TARGET = 0.9;
+/** Each endpoint's requests a second against the bare server's (issue 30). */
+const API_TARGET = 0.6;
 /** A page is rendered, not cached: 50 connections would only measure the server shedding them (503). */
 const PAGE_CONNECTIONS = 4;
 
@@ -110,7 +112,7 @@ try {
     rows.push(`| ${name} | ${Buffer.byteLength(answers[p]!.body)} | ${appRps.toFixed(0)} | ${bareRps.toFixed(0)} | ${(appRps / bareRps).toFixed(2)} |`);
   }
   console.log(
-    `\n${rows.join('\n')}\n\nserver log (info, through a pipe): ${logLines} lines; worst ratio ${worst.toFixed(2)} (target ≥ 0.50; the new-point row is uncached work, reported only), ${SECONDS} s per run, 50 connections`,
+    `\n${rows.join('\n')}\n\nserver log (info, through a pipe): ${logLines} lines; worst ratio ${worst.toFixed(2)} (target ≥ ${API_TARGET.toFixed(2)}; the new-point row is uncached work, reported only), ${SECONDS} s per run, 50 connections`,
   );
   // Each page in turn in both languages, three times (the host's speed moves between runs), the means compared.
   const pageRows = ['| page | 繁 req/s | 简 req/s | 简 / 繁 |', '| --- | ---: | ---: | ---: |'];
@@ -128,7 +130,7 @@ try {
     pageRows.push(`| ${name} \`${path}\` | ${rps.traditional.toFixed(0)} | ${rps.simplified.toFixed(0)} | ${(rps.simplified / rps.traditional).toFixed(2)} |`);
   }
   if (worstPage !== Infinity) console.log(`\n${pageRows.join('\n')}\n\nworst 简 / 繁 ${worstPage.toFixed(2)} (target ≥ ${PAGE_TARGET}), ${PAGE_CONNECTIONS} connections`);
-  process.exitCode = worst >= 0.5 && !(worstPage < PAGE_TARGET) ? 0 : 1;
+  process.exitCode = worst >= API_TARGET && !(worstPage < PAGE_TARGET) ? 0 : 1;
 } finally {
   await app.stop();
   bare?.kill('SIGTERM');
