@@ -7,12 +7,13 @@ import { changesQuerySchema } from '../../shared/query-schemas.ts';
 import { errorResponseSchema } from '../../shared/schemas.ts';
 import { searchCacheKey, searchSchools } from '../read-model/search.ts';
 import type { ApiContext } from './api-context.ts';
-import { sendCached } from './send-cached.ts';
+import { answerByUrl, sendCached } from './send-cached.ts';
 
 const ofKind = (entry: ChangeEntry, kinds: readonly ChangeKind[]) =>
   kinds.some((kind) => entry.kind === kind || entry.fields.some((f) => f.field === kind));
 
 export const changesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache }) => {
+  app.addHook('onRequest', answerByUrl({ store, cache }));
   app.get(
     '/api/changes',
     {
@@ -42,7 +43,7 @@ export const changesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
           page,
           totalPages: Math.ceil(entries.length / limit),
         };
-      }, { lang });
+      }, { lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );

@@ -17,10 +17,11 @@ import { importStats } from '../db/schema.ts';
 import { computeMedians } from '../read-model/medians.ts';
 import { computeStats } from '../read-model/stats.ts';
 import { textQuerySchema } from '../../shared/text-language.ts';
-import { sendCached } from './send-cached.ts';
+import { answerByUrl, sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
 export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache, handle }) => {
+  app.addHook('onRequest', answerByUrl({ store, cache }));
   app.get(
     '/api/counts',
     { schema: { querystring: textQuerySchema, response: { 200: countsResponseSchema, 400: errorResponseSchema } } },
@@ -35,7 +36,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
           updatedAt: model.updatedAt,
           dataDate: model.dataDate,
         };
-      }, { lang: request.query.lang });
+      }, { lang: request.query.lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );
@@ -46,7 +47,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     (request, reply) => {
       const model = store.current;
       const category = request.query.schoolCategory ?? 'all';
-      const entry = cache.get(model.version, `stats:${category}`, () => computeStats(model.schools, category), { lang: request.query.lang });
+      const entry = cache.get(model.version, `stats:${category}`, () => computeStats(model.schools, category), { lang: request.query.lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );
@@ -57,7 +58,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     (request, reply) => {
       const model = store.current;
       const category = request.query.schoolCategory;
-      sendCached(request, reply, cache.get(model.version, `medians:${category}`, () => computeMedians(model.schools, category), { lang: request.query.lang }));
+      sendCached(request, reply, cache.get(model.version, `medians:${category}`, () => computeMedians(model.schools, category), { lang: request.query.lang, url: request.url }));
     },
   );
 

@@ -5,10 +5,11 @@ import { formatLatLon } from '../../shared/geo.ts';
 import { foldText } from '../../shared/normalize.ts';
 import { netsQuerySchema, netsResponseSchema, placesQuerySchema, placesResponseSchema } from '../../shared/place-schemas.ts';
 import { errorResponseSchema } from '../../shared/schemas.ts';
-import { sendCached } from './send-cached.ts';
+import { answerByUrl, sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
 export const placesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache }) => {
+  app.addHook('onRequest', answerByUrl({ store, cache }));
   app.get(
     '/api/places',
     { schema: { querystring: placesQuerySchema, response: { 200: placesResponseSchema, 400: errorResponseSchema } } },
@@ -16,7 +17,7 @@ export const placesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { sto
       const model = store.current;
       // Texts that fold alike find the same places: one cache entry for them.
       const { q, lang } = request.query;
-      const entry = cache.get(model.version, `places:${foldText(q)}`, () => ({ places: model.places.placesFor(q) }), { lang });
+      const entry = cache.get(model.version, `places:${foldText(q)}`, () => ({ places: model.places.placesFor(q) }), { lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );
@@ -28,8 +29,8 @@ export const placesRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { sto
       const model = store.current;
       const { near, lang } = request.query;
       const entry = near
-        ? cache.get(model.version, `nets:${formatLatLon(near)}`, () => model.places.netsAt(near), { lang })
-        : cache.get(model.version, 'nets', () => ({ nets: model.places.nets }), { lang });
+        ? cache.get(model.version, `nets:${formatLatLon(near)}`, () => model.places.netsAt(near), { lang, url: request.url })
+        : cache.get(model.version, 'nets', () => ({ nets: model.places.nets }), { lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );

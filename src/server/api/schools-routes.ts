@@ -22,7 +22,7 @@ import { searchCacheKey, searchSchools } from '../read-model/search.ts';
 import { SIMPLIFIED, writtenIn } from '../../shared/i18n/locale.ts';
 import { textQuerySchema } from '../../shared/text-language.ts';
 import { toSimplified } from '../i18n/simplified.ts';
-import { sendCached } from './send-cached.ts';
+import { answerByUrl, sendCached } from './send-cached.ts';
 import type { ApiContext } from './api-context.ts';
 
 /** The school of this id, or a 404 answered. A school closed since the earliest school year keeps its answers: its last
@@ -34,6 +34,7 @@ function schoolOr404(model: ReadModel, id: number, reply: FastifyReply): School 
 }
 
 export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store, cache }) => {
+  app.addHook('onRequest', answerByUrl({ store, cache }));
   app.get(
     '/api/schools',
     { schema: { querystring: searchQuerySchema, response: { 200: searchResponseSchema, 400: errorResponseSchema } } },
@@ -51,7 +52,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
           page,
           totalPages: Math.ceil(matches.length / limit),
         };
-      }, { lang });
+      }, { lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );
@@ -95,7 +96,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
       const model = store.current;
       const school = schoolOr404(model, request.params.id, reply);
       if (!school) return;
-      sendCached(request, reply, cache.get(model.version, `school:${school.id}`, () => school, { lang: request.query.lang }));
+      sendCached(request, reply, cache.get(model.version, `school:${school.id}`, () => school, { lang: request.query.lang, url: request.url }));
     },
   );
 
@@ -121,7 +122,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
           const { id, name, englishName, address, englishAddress, district, schoolCategory, schoolType } = other;
           return { id, name, englishName, address, englishAddress, district, schoolCategory, schoolType, distanceMeters, matches };
         }),
-      }), { lang: request.query.lang });
+      }), { lang: request.query.lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );
@@ -137,7 +138,7 @@ export const schoolsRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { st
       const entry = cache.get(model.version, `map:${searchCacheKey(search)}`, () => {
         const points = searchSchools(model, search).map((hit) => toMapPoint(hit, model.sharedNames));
         return { points, total: points.length };
-      }, { lang });
+      }, { lang, url: request.url });
       sendCached(request, reply, entry);
     },
   );

@@ -65,6 +65,24 @@ describe('ResponseCache', () => {
     expect(JSON.parse(entry.identity.toString('utf8')).name).toBe('聖保羅書院');
   });
 
+  it('finds a body by the address it answered, in its version only, while it is held', () => {
+    const cache = new ResponseCache(2);
+    const a = cache.get(1, 'schools:a', () => ({ a: 1 }), { url: '/api/schools?x=1' });
+    cache.get(1, 'schools:a', () => ({ a: 1 }), { url: '/api/schools?x=1&y=' }); // another address, the same answer
+    const simplified = cache.get(1, 'schools:a', () => ({ a: '学校' }), { lang: 'zh-Hans', url: '/api/schools?x=1&lang=zh-Hans' });
+    expect(cache.byUrl(1, '/api/schools?x=1')).toBe(a);
+    expect(cache.byUrl(1, '/api/schools?x=1&y=')).toBe(a);
+    expect(cache.byUrl(1, '/api/schools?x=1&lang=zh-Hans')).toBe(simplified);
+    expect(cache.byUrl(1, '/api/schools?x=2')).toBeUndefined();
+    expect(cache.byUrl(2, '/api/schools?x=1')).toBeUndefined(); // another version: asked again
+    cache.get(1, 'b', () => 'b');
+    cache.get(1, 'c', () => 'c'); // 'schools:a' dropped (two entries at most): its addresses with it
+    expect(cache.byUrl(1, '/api/schools?x=1')).toBeUndefined();
+    cache.get(1, 'd', () => 'd', { url: '/d' });
+    cache.get(2, 'd', () => 'd2');
+    expect(cache.byUrl(2, '/d')).toBeUndefined(); // a new version forgets the old addresses
+  });
+
   it('holds at most its entry count', () => {
     const cache = new ResponseCache(3);
     for (const key of ['a', 'b', 'c', 'd', 'e']) cache.get(1, key, () => key);

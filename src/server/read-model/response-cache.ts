@@ -92,7 +92,14 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-type CacheOptions<T> = { lang?: TextLanguage; serialize?: (value: T) => string };
+type CacheOptions<T> = {
+  lang?: TextLanguage;
+  serialize?: (value: T) => string;
+  /** The request's address (path and query), when the body is the answer to it whatever else the request says
+   * (the request's host, address and headers other than Accept-Encoding and If-None-Match play no part): `byUrl`
+   * finds it from the address alone, before the query is validated and read. */
+  url?: string;
+};
 
 /** At most `maxEntries` bodies and `maxBytes` of bytes, the compressed forms counted with the uncompressed ones;
  * the least recently used go first. lru-cache, not a Map moved on each hit: deleting and re-adding a key of a
@@ -100,6 +107,8 @@ type CacheOptions<T> = { lang?: TextLanguage; serialize?: (value: T) => string }
  * every school's answer and its similar schools in both scripts, compressed (about 30 MB; decision record 030). */
 export class ResponseCache {
   private readonly entries: LRUCache<string, CachedBody>;
+  /** The key of the body each address was answered with, in this version (keys only: the bodies stay in `entries`). */
+  private readonly keyOfUrl = new LRUCache<string, string>({ max: 10_000 });
   private version = -1;
 
   constructor(maxEntries = 10_000, maxBytes = 32 * 1024 * 1024) {
@@ -110,12 +119,14 @@ export class ResponseCache {
    * The body for `key` at `version` in `lang` (the official text by default; in Simplified Chinese converted once,
    * decision record 026), built by `compute` (and serialized, as JSON by default) only the first time.
    */
-  get<T>(version: number, key: string, compute: () => T, { lang, serialize = JSON.stringify }: CacheOptions<T> = {}): CachedBody {
+  get<T>(version: number, key: string, compute: () => T, { lang, serialize = JSON.stringify, url }: CacheOptions<T> = {}): CachedBody {
     if (version !== this.version) {
       this.entries.clear();
+      this.keyOfUrl.clear();
       this.version = version;
     }
     const fullKey = lang === SIMPLIFIED ? `${lang} ${key}` : key;
+    if (url !== undefined) this.keyOfUrl.set(url, fullKey);
     let entry = this.entries.get(fullKey);
     if (!entry) {
       const body = cachedBody(bodyOf(serialize(inLanguage(compute(), lang))));
@@ -130,6 +141,17 @@ export class ResponseCache {
       entry = body;
     }
     return entry;
+  }
+
+  /**
+   * The body a request for `url` was answered with at `version`, while it is held (the answer of a `get` given that
+   * `url`): the same address in the same version is the same answer, found without validating and reading the query
+   * again (bench/api.ts: a search's query cost as much as the rest of its answer).
+   */
+  byUrl(version: number, url: string): CachedBody | undefined {
+    if (version !== this.version) return undefined;
+    const key = this.keyOfUrl.get(url);
+    return key === undefined ? undefined : this.entries.get(key);
   }
 
   /** Entries and bytes held (compressed forms included). */
