@@ -1,21 +1,20 @@
 // What the cluster worker (cluster-worker.ts) answers, as a plain function over its one index: tests call it directly.
-import type { MapPoint } from '../../../shared/schemas.ts';
-import { type Bounds, type ClusterAction, type ClusterIndex, clusterAction, createClusterIndex, getVisibleFeatures, type MapFeature } from './clustering.ts';
+import { type Bounds, type ClusterIndex, clusterAction, createClusterIndex, getVisibleFeatures, type SiteAction, type SiteFeature } from './clustering.ts';
 
 export type ClusterRequest =
-  | { kind: 'load'; points: readonly MapPoint[] }
+  | { kind: 'load'; coordinates: Float64Array }
   | { kind: 'view'; id: number; bounds: Bounds; zoom: number }
   | { kind: 'action'; id: number; clusterId: number };
 
-export type ClusterReply = { kind: 'view'; id: number; features: MapFeature[] } | { kind: 'action'; id: number; action: ClusterAction };
+export type ClusterReply = { kind: 'view'; id: number; features: SiteFeature[] } | { kind: 'action'; id: number; action: SiteAction };
 
-let index: ClusterIndex = createClusterIndex([]);
+let index: ClusterIndex = createClusterIndex(new Float64Array());
 
 /** The reply to a request; none to a load (the requests after it are answered from its points). */
 export function answer(request: ClusterRequest): ClusterReply | undefined {
   switch (request.kind) {
     case 'load':
-      index = createClusterIndex(request.points);
+      index = createClusterIndex(request.coordinates);
       return undefined;
     case 'view':
       return { kind: 'view', id: request.id, features: getVisibleFeatures(index, request.bounds, request.zoom) };

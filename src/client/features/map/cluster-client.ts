@@ -2,7 +2,7 @@
 // the first question about them. A worker that fails is started again at the next question.
 import type { MapPoint } from '../../../shared/schemas.ts';
 import type { ClusterReply, ClusterRequest } from './cluster-answers.ts';
-import type { Bounds, ClusterAction, MapFeature } from './clustering.ts';
+import { actionWithPoints, type Bounds, type ClusterAction, coordinatesOf, type MapFeature, withPoints } from './clustering.ts';
 
 type Question = { kind: 'view'; bounds: Bounds; zoom: number } | { kind: 'action'; clusterId: number };
 
@@ -29,10 +29,21 @@ function start(): Worker {
   return started;
 }
 
+/**
+ * Starts the worker ahead of the first question (its creation, about 9 ms of the main thread, then a task of its
+ * own instead of part of the one that first draws the map).
+ */
+export function startClusterWorker(): void {
+  worker ??= start();
+}
+
 function ask<K extends Question['kind']>(points: readonly MapPoint[], question: Extract<Question, { kind: K }>): Promise<Extract<ClusterReply, { kind: K }>> {
   worker ??= start();
   if (points !== loaded) {
-    worker.postMessage({ kind: 'load', points } satisfies ClusterRequest);
+    // The coordinates alone, their buffer moved to the worker, not copied; its answers name a school by its place
+    // in `points` (clustering.ts, Site).
+    const coordinates = coordinatesOf(points);
+    worker.postMessage({ kind: 'load', coordinates } satisfies ClusterRequest, [coordinates.buffer]);
     loaded = points;
   }
   const id = ++lastId;
@@ -43,10 +54,10 @@ function ask<K extends Question['kind']>(points: readonly MapPoint[], question: 
 
 /** The clusters and single schools of `points` in a view. */
 export async function visibleFeatures(points: readonly MapPoint[], bounds: Bounds, zoom: number): Promise<MapFeature[]> {
-  return (await ask(points, { kind: 'view', bounds, zoom })).features;
+  return withPoints((await ask(points, { kind: 'view', bounds, zoom })).features, points);
 }
 
 /** What a click on a cluster of `points` does (clusterAction in clustering.ts). */
 export async function clusterActionOf(points: readonly MapPoint[], clusterId: number): Promise<ClusterAction> {
-  return (await ask(points, { kind: 'action', clusterId })).action;
+  return actionWithPoints((await ask(points, { kind: 'action', clusterId })).action, points);
 }

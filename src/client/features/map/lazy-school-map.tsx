@@ -2,6 +2,7 @@
 // Leaflet (about 50 KB gzip and its CSS) is requested just after the page's first paint, in parallel with
 // the map points, so the heading and filters never wait for it.
 import { Component, lazy, startTransition, Suspense, type ReactNode, useEffect, useState } from 'react';
+import { startClusterWorker } from './cluster-client.ts';
 import type { SchoolMapProps } from './school-map.tsx';
 import { afterNextFrame, useAfterFirstPaint } from './use-after-first-paint.ts';
 import { useTexts } from '../../lib/use-texts.ts';
@@ -53,7 +54,9 @@ export function LazySchoolMap({ viewKnown, ...props }: SchoolMapProps & { viewKn
   const painted = useAfterFirstPaint();
   const [created, setCreated] = useState(false);
   useEffect(() => {
-    if (painted) void preloadSchoolMap().catch(() => undefined); // the lazy component reports a failure
+    if (!painted) return;
+    void preloadSchoolMap().catch(() => undefined); // the lazy component reports a failure
+    return afterNextFrame(startClusterWorker);
   }, [painted]);
   // After a painted frame: the list beside the map, which comes with the same points, is then styled and laid out
   // in the browser's own step, not in the task that creates the map (Leaflet reads the box's style and size).

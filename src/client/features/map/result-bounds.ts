@@ -14,14 +14,14 @@ export const FIT_OPTIONS = { padding: [24, 24], maxZoom: 16 } satisfies FitBound
 /** The box the view fits: the chosen place's circle when it has a radius, else the points and the place. */
 export function resultBounds(points: readonly MapPoint[], place: MapPlace | undefined): Box | undefined {
   if (place?.radius) return circleBounds(place);
-  const lats = points.map((p) => p.latitude);
-  const lons = points.map((p) => p.longitude);
-  if (place) {
-    lats.push(place.lat);
-    lons.push(place.lon);
-  }
-  if (lats.length === 0) return undefined;
-  return [[Math.min(...lats), Math.min(...lons)], [Math.max(...lats), Math.max(...lons)]];
+  // One pass, no arrays: run as the map is created, on the page's main thread (decision record 019).
+  let [south, west, north, east] = [Infinity, Infinity, -Infinity, -Infinity];
+  const extend = (lat: number, lon: number) => {
+    [south, west, north, east] = [Math.min(south, lat), Math.min(west, lon), Math.max(north, lat), Math.max(east, lon)];
+  };
+  for (const point of points) extend(point.latitude, point.longitude);
+  if (place) extend(place.lat, place.lon);
+  return south === Infinity ? undefined : [[south, west], [north, east]];
 }
 
 /** The corners of the box around a circle, in degrees (a degree of latitude is about 111 km). */
