@@ -1,5 +1,6 @@
-// The page's side of the cluster worker: one worker, started with the first question, told about new points before
-// the first question about them. A worker that fails is started again at the next question.
+// The page's side of the cluster worker: one worker, started a frame after the first paint (or by the first
+// question), told about new points before the first question about them. A worker that fails is started again at
+// the next question.
 import type { MapPoint } from '../../../shared/schemas.ts';
 import type { ClusterReply, ClusterRequest } from './cluster-answers.ts';
 import { actionWithPoints, type Bounds, type ClusterAction, coordinatesOf, type MapFeature, withPoints } from './clustering.ts';
