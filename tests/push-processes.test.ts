@@ -75,9 +75,11 @@ describe.runIf(inject('postgresReady'))('push from two processes on PostgreSQL',
       .poll(async () => (await db.db.select().from(follows)).map((row) => [row.notifiedVersion, row.claimedUntil]), { timeout: 60_000 })
       .toEqual(followers.map(() => [version, null]));
     expect(followers.map((f) => f.deliveries.length)).toEqual(followers.map(() => 1));
-    // What each process says it sent adds up to the messages received.
-    const sent = [a, b].map((server) => [...server.output().matchAll(new RegExp(`push: data version ${version}: [^\\n]*?(\\d+) sent`, 'g'))].reduce((n, m) => n + Number(m[1]), 0));
-    expect(sent[0]! + sent[1]!).toBe(FOLLOWERS);
+    // What each process says it sent adds up to the messages received. A sender writes its line once its last claim
+    // finds nothing left, after the rows above, and the log is written asynchronously: waited for, not read at once.
+    const sentBy = () => [a, b].map((server) => [...server.output().matchAll(new RegExp(`push: data version ${version}: [^\\n]*?(\\d+) sent`, 'g'))].reduce((n, m) => n + Number(m[1]), 0));
+    await expect.poll(() => sentBy().reduce((n, m) => n + m, 0)).toBe(FOLLOWERS);
+    const sent = sentBy();
     console.log(`[push] messages sent by each process: ${sent.join(' and ')}`);
     expect(followers.flatMap((f) => f.refused)).toEqual([]);
     const message = JSON.parse(followers[0]!.deliveries[0]!.text) as PushMessage;
