@@ -1,6 +1,6 @@
 // Debian's Chromium driven by playwright-core (no browser downloads), phone and desktop contexts that
 // never reach the network, and small helpers shared by the browser tests.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 
@@ -35,10 +35,36 @@ export const CHROMIUM_ARGS = [
  */
 const NO_NETWORK = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
 
+/**
+ * Chromium itself (not the shell) builds its omnibox popup, a page in a renderer of its own, for every window, and
+ * opens a window per context: 3.3 core-seconds per page opened against 1.8 without it (decision record 024). Turned
+ * off by feature; Chromium keeps only the last --disable-features of its command line, so the switch given holds
+ * Playwright's own list too, read once from the command line of a browser it launched (Linux's /proc).
+ */
+const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+let playwrightFeaturesOff: Promise<string[]> | undefined;
+async function readPlaywrightFeaturesOff(executablePath: string): Promise<string[]> {
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const { processInfo } = await (await browser.newBrowserCDPSession()).send('SystemInfo.getProcessInfo');
+    const pid = processInfo.find((process) => process.type === 'browser')?.id;
+    if (pid === undefined) throw new Error('Chromium named no browser process (SystemInfo.getProcessInfo)');
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    return args.filter((arg) => arg.startsWith('--disable-features=')).flatMap((arg) => arg.slice('--disable-features='.length).split(','));
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The headless shell, or another Chromium (`executablePath`: CHROMIUM_PATH for what the shell lacks, notifications). */
-export function launchBrowser(executablePath = HEADLESS_SHELL_PATH): Promise<Browser> {
+export async function launchBrowser(executablePath = HEADLESS_SHELL_PATH): Promise<Browser> {
+  const args = [...CHROMIUM_ARGS];
+  if (executablePath !== HEADLESS_SHELL_PATH) {
+    playwrightFeaturesOff ??= readPlaywrightFeaturesOff(executablePath);
+    args.push(`--disable-features=${[...new Set([...(await playwrightFeaturesOff), ...FEATURES_OFF])].join(',')}`);
+  }
   // playwright-core gives every launch its own fresh temporary profile.
-  return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS, proxy: NO_NETWORK });
+  return chromium.launch({ executablePath, headless: true, args, proxy: NO_NETWORK });
 }
 
 export type Device = 'phone' | 'desktop';
@@ -202,14 +228,17 @@ export async function holdChunk(page: Page, url: RegExp): Promise<{ held: () => 
   return { held: () => held, hydratedEarly: () => hydratedEarly };
 }
 
-export const SCREENSHOT_DIR = 'e2e/screenshots';
-/** Where a screenshot for a person to look at goes (JPEG at the device's pixels: encoded in about half PNG's time). */
-export function screenshotPath(name: string): string {
+const SCREENSHOT_DIR = 'e2e/screenshots';
+/**
+ * A full-page screenshot for a person to look at, into SCREENSHOT_DIR/<name>.jpg (JPEG at the device's pixels: encoded
+ * in about half PNG's time), when E2E_SCREENSHOTS=1 asks for them. Nothing checks them, so a run that nobody looks at
+ * (CI, `npm test`) takes none: about 0.4 core-seconds each (decision record 024).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  return `${SCREENSHOT_DIR}/${name}.jpg`;
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.jpg`, fullPage: true, type: 'jpeg', quality: 80 });
 }
-/** The options of those screenshots: the whole page, JPEG (the file name says so). */
-export const SCREENSHOT = { fullPage: true, type: 'jpeg', quality: 80 } as const;
 
 // Types of the API responses the tests read.
 export type Counts = { kindergarten: number; primary: number; secondary: number };

@@ -2,13 +2,13 @@
 // scrolling, axe finds no serious or critical violations, at desktop width every Tab stop has a name and a visible
 // focus outline, and its English pages are <html lang="en"> with no Chinese outside marked data, the disclosures
 // (<summary>: answers, lists) open too: all on one load of the route per pair.
-// Full-page screenshots of each go to e2e/screenshots/<route>-<device>-<locale>.jpg for a visual check. The new
-// states of the filter bar (the sheet, the place picker, the chosen place) are checked in filters.test.ts and
-// place.test.ts.
+// With E2E_SCREENSHOTS=1, full-page screenshots of each go to e2e/screenshots/<route>-<device>-<locale>.jpg for a
+// visual check. The new states of the filter bar (the sheet, the place picker, the chosen place) are checked in
+// filters.test.ts and place.test.ts.
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSevereViolations, tabStops } from './a11y.ts';
-import { SCREENSHOT, screenshotPath, useBrowser } from './browser.ts';
+import { screenshot, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { allRoutes, gotoRoute, waitUntilDrawn } from './routes.ts';
 import { ALL_VARIANTS, openVariant, variantName } from './variants.ts';
@@ -32,7 +32,7 @@ describe.each(ALL_VARIANTS)('$device $locale', (variant) => {
     cleanup = close;
     await gotoRoute(page, variant, route);
     await waitUntilDrawn(page, route);
-    await page.screenshot({ path: screenshotPath(`${route.name}-${variantName(variant)}`), ...SCREENSHOT });
+    await screenshot(page, `${route.name}-${variantName(variant)}`);
     expect(errors).toEqual([]);
     expect(await horizontalOverflow(page), 'page scrolls sideways').toBeLessThanOrEqual(0);
     if (variant.locale === 'en') expect(await chineseOutsideMarkedData(page)).toEqual([]);

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, CATEGORY, holdChunk, pathOf, q, SCREENSHOT, screenshotPath, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, holdChunk, pathOf, q, screenshot, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { nameIn, ONCE, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
 
@@ -122,7 +122,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const sections = page.getByRole('heading', { level: 2, name: say(variant, /（\d+ 間）$/, / \(\d+\)$/) });
     await sections.first().waitFor();
     expect(await sections.allTextContents()).toEqual(say(variant, ['小學（1 間）', '中學（1 間）'], ['Primary (1)', 'Secondary (1)']));
-    await page.screenshot({ path: screenshotPath(`shortlist-filled-${variantName(variant)}`), ...SCREENSHOT });
+    await screenshot(page, `shortlist-filled-${variantName(variant)}`);
     // The star of a school in the view that is saved (its name is the same as the remove button's in English).
     await page.getByRole('button', { name: say(variant, `取消收藏：${name(primary!)}`, `Remove from saved: ${name(primary!)}`) }).waitFor();
     if (english) expect(await chineseOutsideMarkedData(page)).toEqual([]);

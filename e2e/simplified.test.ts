@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { LOCALES } from '../src/shared/i18n/locale.ts';
 import { expectNoSevereViolations } from './a11y.ts';
-import { baseUrl, pathOf, SCREENSHOT, screenshotPath, settle, useBrowser } from './browser.ts';
+import { baseUrl, pathOf, screenshot, settle, useBrowser } from './browser.ts';
 import { allRoutes, gotoRoute, waitUntilDrawn, type RouteCase } from './routes.ts';
 import { openVariant, pathFor, type Variant } from './variants.ts';
 
@@ -61,7 +61,7 @@ describe('every route in Simplified Chinese at phone width', () => {
     cleanup = close;
     await gotoRoute(page, PHONE, route);
     await waitUntilDrawn(page, route);
-    await page.screenshot({ path: screenshotPath(`${route.name}-phone-zh-Hans`), ...SCREENSHOT });
+    await screenshot(page, `${route.name}-phone-zh-Hans`);
     expect(errors).toEqual([]);
     expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth'), 'scrolls sideways').toBeLessThanOrEqual(0);
