@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './e2e/sequencer.ts';
 
 // Browser tests against the real production server (see e2e/global-setup.ts). Two files at a time: one file leaves
 // a quarter of the 2 cores idle while it waits on the page (decision record 024). The files share their worker's
@@ -10,6 +11,7 @@ export default defineConfig({
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     isolate: false,
     testTimeout: 90_000,
     hookTimeout: 300_000,
