@@ -36,13 +36,18 @@ export const CHROMIUM_ARGS = [
 const NO_NETWORK = { server: 'http://127.0.0.1:9', bypass: '127.0.0.1' };
 
 /**
- * Chromium itself (not the shell) builds its omnibox popup, a page in a renderer of its own, for every window, and
- * opens a window per context: 3.3 core-seconds per page opened against 1.8 without it (decision record 024). Turned
- * off by feature; Chromium keeps only the last --disable-features of its command line, so the switch given holds
- * Playwright's own list too, read once from the command line of a browser it launched (Linux's /proc).
+ * Features the tests' Chromium turns off. Chromium keeps only the last --disable-features of its command line, so the
+ * switch given holds Playwright's own list too, read once from the command line of a browser it launched (Linux's
+ * /proc).
+ * - CrossOriginOpenerPolicy: every context's first page is a blank one in a renderer of its own, which the site's
+ *   `Cross-Origin-Opener-Policy: same-origin` (kept in production) then leaves for a second renderer: about 0.2
+ *   core-seconds per context, a tenth of the suite (decision record 024). No test opens a window that the policy
+ *   would keep apart; the header itself is the server's (tests/security-headers.test.ts).
+ * - The omnibox popup (Chromium itself, not the shell): a page in a renderer of its own for every window, and a window
+ *   per context: 3.3 core-seconds per page opened against 1.8 without it (decision record 024).
  */
-const FEATURES_OFF = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
-let playwrightFeaturesOff: Promise<string[]> | undefined;
+const FEATURES_OFF = ['CrossOriginOpenerPolicy', 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+const playwrightFeaturesOff = new Map<string, Promise<string[]>>();
 async function readPlaywrightFeaturesOff(executablePath: string): Promise<string[]> {
   const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
   try {
@@ -58,13 +63,15 @@ async function readPlaywrightFeaturesOff(executablePath: string): Promise<string
 
 /** The headless shell, or another Chromium (`executablePath`: CHROMIUM_PATH for what the shell lacks, notifications). */
 export async function launchBrowser(executablePath = HEADLESS_SHELL_PATH): Promise<Browser> {
-  const args = [...CHROMIUM_ARGS];
-  if (executablePath !== HEADLESS_SHELL_PATH) {
-    playwrightFeaturesOff ??= readPlaywrightFeaturesOff(executablePath);
-    args.push(`--disable-features=${[...new Set([...(await playwrightFeaturesOff), ...FEATURES_OFF])].join(',')}`);
-  }
+  if (!playwrightFeaturesOff.has(executablePath)) playwrightFeaturesOff.set(executablePath, readPlaywrightFeaturesOff(executablePath));
+  const featuresOff = [...new Set([...(await playwrightFeaturesOff.get(executablePath)!), ...FEATURES_OFF])];
   // playwright-core gives every launch its own fresh temporary profile.
-  return chromium.launch({ executablePath, headless: true, args, proxy: NO_NETWORK });
+  return chromium.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROMIUM_ARGS, `--disable-features=${featuresOff.join(',')}`],
+    proxy: NO_NETWORK,
+  });
 }
 
 export type Device = 'phone' | 'desktop';

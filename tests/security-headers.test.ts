@@ -12,6 +12,8 @@ const EXPECTED = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': expect.stringMatching(/^geolocation=\(self\), .*camera=\(\)/),
   'x-frame-options': 'DENY',
+  // The browser tests' Chromium does not enforce it (e2e/browser.ts): checked here.
+  'cross-origin-opener-policy': 'same-origin',
 };
 
 describe.each(testDatabases())('security headers on $name', (db) => {
