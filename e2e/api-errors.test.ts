@@ -2,18 +2,13 @@
 // page's data in its HTML, so each test fails the API in the browser and then moves to the page in the browser. The
 // messages of the search and the school page in both languages (VARIANTS); the statistics and the map once (ONCE).
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { englishNameOf } from '../src/client/lib/english-name.ts';
 import type { School } from '../src/shared/schemas.ts';
 import { api, baseUrl, useBrowser } from './browser.ts';
-import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, pathFor, say, sharedVariantPage, type Variant, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const BOOM = { status: 500, contentType: 'application/json', body: '{"message":"boom"}' };
 
@@ -25,11 +20,11 @@ async function navigateTo(page: Page, variant: Variant, label: string) {
 }
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const retry = say(variant, '重試', 'Try again');
   const error500 = say(variant, /錯誤 500/, /error 500/);
   test('search: error message and a working retry', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     let fail = true;
     await page.goto(`${baseUrl()}${pathFor(variant, '/contact')}`);
     await page.route('**/api/schools**', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
@@ -48,8 +43,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test('detail: a server error is not "not found": the message, a link back and a working retry', async () => {
     const { schools } = await api<{ schools: School[] }>('/api/schools?limit=1');
     const school = schools[0]!;
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     let fail = true;
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
     await page.route('**/api/schools/*', (route) => (fail ? route.fulfill(BOOM) : route.continue()));
@@ -65,10 +59,10 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
 });
 
 describe.each(ONCE)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const retry = say(variant, '重試', 'Try again');
   test('statistics: an error message and a retry button', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/contact')}`);
     await page.route('**/api/stats**', (route) => route.fulfill(BOOM));
     await navigateTo(page, variant, say(variant, '統計資料', 'Statistics'));
@@ -78,8 +72,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('map: an error message and a retry button', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.route('**/api/map-points**', (route) => route.fulfill(BOOM));
     await page.goto(`${baseUrl()}${pathFor(variant, '/map')}`);
     const alert = page.getByRole('main').getByRole('alert');

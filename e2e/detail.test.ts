@@ -2,7 +2,8 @@
 // card, the document title, and the not-found message for bad ids. The behaviour runs once (ONCE); in both languages
 // (VARIANTS, English: the official English name and address where they exist): the school loaded in the browser, the
 // kindergarten with two streams, the school without a profile, and each page's words.
-import { afterEach, describe, expect, test } from 'vitest';
+// The tests of a block load their pages in one page of their variant (sharedVariantPage): none stores anything.
+import { describe, expect, test } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { SSPA_NETS } from '../src/shared/constants.ts';
 import type { School } from '../src/shared/schemas.ts';
@@ -10,14 +11,9 @@ import { DISTRICT_LABELS } from '../src/shared/vocabulary/districts.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { nameIn, ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { nameIn, ONCE, pathFor, say, sharedVariantPage, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 /** The value beside a label in a definition list (dt/dd pairs). */
 function valueOf(scope: Locator, label: string) {
@@ -38,12 +34,12 @@ function inVariant(variant: Variant) {
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
   const { url, english, tabs, backToList, notLoaded, specialSchool } = inVariant(variant);
+  const open = sharedVariantPage(browser, variant);
 
   test('shows loading, then the name and address from /api/schools/{id}', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=1`);
     const school = await api<SchoolSummary>(`/api/schools/${schools[0]!.id}`);
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/schools/${school.id}`, async (route) => {
@@ -68,8 +64,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const kg = schools.find((s) => s.additionalInfo.streams);
     expect(kg, '德福幼稚園 runs a local and a non-local stream').toBeDefined();
     const fees = kg!.additionalInfo.kgFees!;
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${kg!.id}`));
     const basic = page.getByRole('tabpanel', { name: tabs.basic });
     const scheme = valueOf(basic, say(variant, '參加幼稚園教育計劃', 'Joins the Kindergarten Education Scheme'));
@@ -92,8 +87,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { schools } = await api<{ schools: School[] }>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&name=${q('匡智')}&limit=50`);
     const bare = schools.find((s) => !s.additionalInfo.profileSource);
     expect(bare, 'a special primary school without a PSP profile').toBeDefined();
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${bare!.id}`));
     await page.getByText(say(variant, '此校未有學校概覽資料，部分欄位未能提供。', 'This school has no school profile, so some facts are not available.')).waitFor();
     // The linked secondary schools are in the card on going up to secondary school.
@@ -109,16 +103,13 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
       const fromGrid = school.additionalInfo.positionFromGrid!;
       expect(fromGrid.metres).toBeGreaterThan(13_000); // 13–16 km away, in another district
       expect(fromGrid.latLonDistrict).not.toBe(school.district);
-      const { page, errors, close } = await openVariant(browser(), variant);
-      cleanup = close;
+      const { page, errors } = await open();
       await page.goto(url(`/schools/${school.id}`));
       const map = page.getByRole('region', { name: say(variant, '學校位置', 'Location') });
       const district = labelOf(DISTRICT_LABELS, fromGrid.latLonDistrict!, variant.locale);
       const km = `${Number((fromGrid.metres / 1000).toFixed(1))}`;
       await map.getByText(say(variant, `地圖位置取自教育局檔案的香港1980方格網坐標：同一檔案所列的經緯度位於${district}，相距約 ${km} 公里`, `Placed by the EDB file's HK1980 grid coordinates: the same file's latitude and longitude lie in ${district}, about ${km} km away`), { exact: false }).waitFor();
       expect(errors).toEqual([]);
-      await close();
-      cleanup = undefined;
     }
   });
 
@@ -126,8 +117,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const school = schools[0]!;
     const serving = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&servesNet=${SSPA_NETS['沙田區']}&limit=100`);
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url(`/schools/${school.id}`));
     await page.getByRole('heading', { level: 1, name: nameIn(variant, school) }).waitFor();
     expect(await page.title()).toContain(nameIn(variant, school));
@@ -166,11 +156,11 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
 
 describe.each(ONCE)('$device $locale', (variant) => {
   const { url, tabs, backToList, notLoaded, specialSchool } = inVariant(variant);
+  const open = sharedVariantPage(browser, variant);
 
   test('the three tabs switch', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=1`);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${schools[0]!.id}`));
     const basic = page.getByRole('tab', { name: tabs.basic });
     await basic.waitFor();
@@ -193,8 +183,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
     const kg = schools.find((s) => typeof s.additionalInfo.classroomCount === 'number');
     expect(kg, 'a kindergarten with a classroom count').toBeDefined();
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${kg!.id}`));
     await page.getByRole('tab', { name: tabs.facilities }).click();
     const panel = page.getByRole('tabpanel', { name: tabs.facilities });
@@ -205,8 +194,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   test('the similar schools section links to the list of the school’s district and category', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const school = schools[0]!;
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${school.id}`));
     const district = labelOf(DISTRICT_LABELS, school.district, variant.locale);
     const similar = page.getByRole('region', { name: say(variant, '同類學校', 'Similar schools') });
@@ -218,8 +206,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&district=${q('沙田區')}&limit=1`);
     const serving = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&servesNet=${SSPA_NETS['沙田區']}&limit=100`);
     expect(serving.total).toBeGreaterThan(0);
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url(`/schools/${schools[0]!.id}`));
     const net = page.getByRole('region', { name: say(variant, '中學學位分配校網', 'Secondary School Places Allocation net') });
     const count = say(variant, `共 ${serving.total} 間中學參加這個校網的中一派位`, `${serving.total} secondary schools take part in this net's S1 allocation`);
@@ -234,8 +221,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   test('the document title follows the school and is restored on leave', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     const school = schools[0]!;
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url('/schools'));
     const defaultTitle = await page.title();
     expect(defaultTitle).toContain(say(variant, '港校指南', 'HK School Guide'));
@@ -253,8 +239,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const special = schools.find((s) => s.additionalInfo.specialSchool);
     const ordinary = schools.find((s) => !s.additionalInfo.specialSchool);
     expect(special, 'a 匡智 special school in the data').toBeDefined();
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${special!.id}`));
     await page.getByRole('heading', { level: 1, name: nameIn(variant, special!) }).waitFor();
     expect(await page.locator('main header').getByText(specialSchool, { exact: true }).count()).toBe(1);
@@ -266,8 +251,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test.each(['abc', '99999999'])('/schools/%s shows the error message with a link back', async (id) => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url(`/schools/${id}`));
     await page.getByText(notLoaded).waitFor();
     await page.getByRole('link', { name: backToList }).click();

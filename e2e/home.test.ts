@@ -1,16 +1,11 @@
 // Home: category count badges from /api/counts, and the buttons into search and the map. The page's words in both
 // languages (VARIANTS); where each button goes, once (ONCE).
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser, type Counts } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { ONCE, openVariant, pathFor, say, VARIANTS } from './variants.ts';
+import { ONCE, pathFor, say, sharedVariantPage, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const CATEGORIES = [
   { key: 'kindergarten', en: 'Kindergarten', button: 'Browse kindergartens' },
@@ -19,10 +14,10 @@ const CATEGORIES = [
 ] as const;
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   test('category badges show the counts of /api/counts', async () => {
     const counts = await api<Counts>('/api/counts');
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
     const section = page.getByRole('region', { name: say(variant, '按學校類別瀏覽', 'Browse by school level') });
     for (const { key, en } of CATEGORIES) {
@@ -42,9 +37,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
 });
 
 describe.each(ONCE)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   test.each(CATEGORIES)('the $key button opens the filtered list', async ({ key, en, button }) => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
     await page.getByRole('link', { name: say(variant, `瀏覽${CATEGORY[key]}`, button) }).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/schools')}?schoolCategory=${CATEGORY[key]}`);
@@ -57,8 +52,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('the hero buttons go to /schools and /map', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
     await page.getByRole('link', { name: say(variant, '搜尋學校', 'Search schools'), exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));

@@ -5,21 +5,18 @@
 // With E2E_SCREENSHOTS=1, full-page screenshots of each go to e2e/screenshots/<route>-<device>-<locale>.jpg for a
 // visual check. The new states of the filter bar (the sheet, the place picker, the chosen place) are checked in
 // filters.test.ts and place.test.ts.
-import { afterEach, describe, expect, test } from 'vitest';
+// The routes of a variant are loaded one after the other in one page (sharedVariantPage): viewing a route stores
+// nothing.
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSevereViolations, tabStops } from './a11y.ts';
 import { screenshot, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { allRoutes, gotoRoute, waitUntilDrawn } from './routes.ts';
-import { ALL_VARIANTS, openVariant, variantName } from './variants.ts';
+import { ALL_VARIANTS, sharedVariantPage, variantName } from './variants.ts';
 
 const routes = await allRoutes();
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
@@ -27,9 +24,9 @@ async function horizontalOverflow(page: Page): Promise<number> {
 
 describe.each(ALL_VARIANTS)('$device $locale', (variant) => {
   const keyboard = variant.device === 'desktop';
+  const open = sharedVariantPage(browser, variant);
   test.each(routes)(`$path renders, axe clean${keyboard ? '; every Tab stop named and outlined' : ''}`, async (route) => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await gotoRoute(page, variant, route);
     await waitUntilDrawn(page, route);
     await screenshot(page, `${route.name}-${variantName(variant)}`);

@@ -2,21 +2,17 @@
 // and a malformed page number. Filters other than the name are set in the sheet (filter-bar.ts). The behaviour runs
 // once (ONCE, variants.ts); what the page writes runs in both languages (VARIANTS): the pagers, the table, the empty
 // states and the "updating" line, with the results' names in the page's language (the filters' words are checked in
-// filters.test.ts).
-import { afterEach, describe, expect, test } from 'vitest';
+// filters.test.ts). The tests of a block load their pages in one page of their variant (sharedVariantPage): none
+// stores anything.
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { School } from '../src/shared/schemas.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, useBrowser } from './browser.ts';
 import { expectEnglish } from './english.ts';
 import { activeCount, applySheet, chipTexts, choicesOf, openSheet, setChoices } from './filter-bar.ts';
-import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, pathFor, say, sharedVariantPage, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const NO_MATCH = 'zzqx不存在的學校';
 
@@ -44,10 +40,10 @@ function inVariant(variant: Variant) {
 
 describe.each(ONCE)('$device $locale', (variant) => {
   const { at, shown, tab, pageOf, results, pager, nameBox, expectTotal } = inVariant(variant);
+  const open = sharedVariantPage(browser, variant);
 
   test('filters go into the URL by replacement; "all" is left out', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/')}`);
     await page.getByRole('link', { name: say(variant, '搜尋學校', 'Search schools'), exact: true }).click();
     await expect.poll(() => pathOf(page)).toBe(at());
@@ -87,8 +83,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('Enter in the name box searches', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const name = '聖保羅';
     const expected = await api<SearchResult>(`/api/schools?name=${q(name)}&limit=9`);
     expect(expected.total).toBeGreaterThan(0);
@@ -103,8 +98,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('tabs set schoolCategory and reset the page', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${at('page=3')}`);
     await page.getByText(say(variant, '第 3 頁，共', 'Page 3 of'), { exact: false }).waitFor();
     await page.getByRole('tab', { name: tab(CATEGORY.secondary) }).click();
@@ -122,8 +116,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('applying a filter resets the page, changing the page keeps the filters', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${at(`schoolCategory=${q('小學')}`)}`);
     await pager(page).getByText(say(variant, '第 1 頁，共', 'Page 1 of')).waitFor();
     await pager(page).getByRole('button', { name: say(variant, '下一頁', 'Next') }).click();
@@ -137,8 +130,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('a category that does not allow the chosen type resets the type to all', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${at()}`);
     const government = await api<SearchResult>(`/api/schools?schoolType=${q('官立')}&limit=9`);
     let sheet = await openSheet(page, variant);
@@ -170,8 +162,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('a type the category does not allow, arriving in a link, is reset and leaves the address', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     const kindergartens = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=9`);
     await page.goto(`${baseUrl()}${at(`schoolCategory=${q(CATEGORY.kindergarten)}&schoolType=${q('官立')}&page=abc`)}`);
     await expect.poll(() => pathOf(page)).toBe(at('schoolCategory=幼稚園'));
@@ -183,8 +174,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('clear filters resets every filter', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${at(`name=${q('學校')}&district=${q('沙田區')}&schoolCategory=${q('小學')}&gender=${q('男女')}&page=2`)}`);
     await nameBox(page).waitFor();
     expect(await nameBox(page).inputValue()).toBe('學校');
@@ -203,8 +193,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('?page=abc and other malformed values fall back to the defaults without errors and leave the address', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     const first = await api<SearchResult>('/api/schools?limit=9');
     const apiCalls: string[] = [];
     page.on('request', (request) => {
@@ -226,10 +215,10 @@ describe.each(ONCE)('$device $locale', (variant) => {
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
   const { at, shown, tab, pageOf, results, pager, expectTotal } = inVariant(variant);
+  const open = sharedVariantPage(browser, variant);
 
   test('new filters dim the previous results and say the search is updating', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${at()}`);
     const all = await api<SearchResult>('/api/schools?limit=9');
     await expectTotal(page, all.total);
@@ -252,8 +241,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 
   test('grid pager: next and previous with "page X of Y"', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const first = await api<SearchResult>('/api/schools?limit=9');
     const second = await api<SearchResult>('/api/schools?limit=9&page=2');
     await page.goto(`${baseUrl()}${at()}`);
@@ -272,8 +260,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 
   test('table view: numbered pages, first and last', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const first = await api<SearchResult>('/api/schools?limit=9');
     const last = await api<SearchResult>(`/api/schools?limit=9&page=${first.totalPages}`);
     await page.goto(`${baseUrl()}${at()}`);
@@ -308,8 +295,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 
   test('empty state names the category of each tab', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${at(`name=${q(NO_MATCH)}`)}`);
     const empty = (zh: string, en: string) => say(variant, `找不到符合條件的${zh}，請嘗試調整或清除篩選條件`, `No ${en} match the filters; try changing or clearing them`);
     await results(page).getByText(empty('學校', 'schools')).waitFor();

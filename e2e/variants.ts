@@ -10,6 +10,7 @@
 //   checked by a test of the same file in VARIANTS.
 // A new language adds its pairs to ALL_VARIANTS and one variant to VARIANTS; nothing to ONCE.
 import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, onTestFailed } from 'vitest';
 import { schoolLabel } from '../src/client/lib/school-label.ts';
 import { pathIn, type Locale } from '../src/shared/i18n/locale.ts';
 import { DEVICES, openPage, type Device } from './browser.ts';
@@ -50,4 +51,34 @@ export const nameIn = (variant: Variant, school: { name: string; englishName: st
 /** openPage (browser.ts) at the variant's width, with the browser's language set to match. */
 export function openVariant(browser: Browser, variant: Variant, options: BrowserContextOptions = {}) {
   return openPage(browser, variant.device, { locale: variant.locale === 'en' ? 'en-HK' : 'zh-HK', ...options });
+}
+
+type Opened = Awaited<ReturnType<typeof openVariant>>;
+
+/**
+ * openVariant's page, kept for the next test of the describe block, for tests that only load pages and read them: they
+ * store nothing (no shortlist, compare list or follow) and change no permission, position, service worker or window
+ * size (tests that do open their own); an init script only to watch the page (leaflet.ts) is added once. Each test loads its own address; after it, the routes it set
+ * are removed and its page errors forgotten; a failed test closes the page, and the next opens a new one. One renderer
+ * for the block instead of one per test, with the browser's cache as a returning parent's: half the CPU of
+ * routes.test.ts (decision record 024). `close` is left to the block.
+ */
+export function sharedVariantPage(browser: () => Browser, variant: Variant): () => Promise<Opened> {
+  let opened: Promise<Opened> | undefined;
+  const close = async () => {
+    const closing = opened;
+    opened = undefined;
+    await (await closing)?.close();
+  };
+  afterEach(async () => {
+    const kept = await opened;
+    kept?.errors.splice(0);
+    await kept?.page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+  afterAll(close);
+  return () => {
+    onTestFailed(close);
+    opened ??= openVariant(browser(), variant);
+    return opened.then(({ page, errors }) => ({ page, errors, close: async () => undefined }));
+  };
 }
