@@ -1,21 +1,17 @@
 // The page about the data (關於資料) and the footer's date of the data, checked against GET /api/datasets and
 // /api/counts; in both languages.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatDate } from '../src/shared/display/format.ts';
 import type { DatasetsResponse } from '../src/shared/dataset-schemas.ts';
 import { expectNoSevereViolations } from './a11y.ts';
 import { api, baseUrl, pathOf, settle, useBrowser } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { openVariant, pathFor, say, variantName, VARIANTS } from './variants.ts';
+import { pathFor, say, sharedVariantPage, variantName, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   /** 2025-12-27 → 2025年12月27日, 27 Dec 2025: as the pages write a date. */
   const date = (iso: string) => formatDate(iso, undefined, variant.locale);
 
@@ -23,8 +19,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const { datasets } = await api<DatasetsResponse>('/api/datasets');
     const { dataDate } = await api<{ dataDate: { date: string } | null }>('/api/counts');
     expect(dataDate).not.toBeNull();
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     // The footer's date of the data (the list of schools' own date) leads here.
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
     const name = say(variant, `關於資料（資料日期：${date(dataDate!.date)}）`, `About the data (data dated ${date(dataDate!.date)})`);
@@ -70,8 +65,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test('a school page names its two dates for what they are: the data’s own date, and the day this site imported it', async () => {
     const { dataDate } = await api<{ dataDate: { date: string } | null }>('/api/counts');
     const { importedDate } = await api<{ importedDate: string }>('/api/schools/2061');
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools/2061')}`);
     await page.getByText(say(variant, `本站匯入日期：${date(importedDate)}`, `imported by this site on ${date(importedDate)}`)).waitFor();
     const footer = await page.getByRole('contentinfo').innerText();

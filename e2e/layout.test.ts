@@ -1,17 +1,12 @@
 // Header navigation, the phone menu, the footer counts and scroll-to-top on route change; in both languages, the
 // desktop's header at desktop width and the phone's menu at phone width.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, baseUrl, pathOf, useBrowser, type Counts } from './browser.ts';
 import { allRoutes, type RouteCase } from './routes.ts';
-import { atWidth, openVariant, pathFor, say, type Variant } from './variants.ts';
+import { atWidth, pathFor, say, sharedVariantPage, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const routes = await allRoutes();
 const NAV = [
@@ -44,12 +39,12 @@ function helpers(variant: Variant) {
 }
 
 describe.each(atWidth('desktop'))('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const { nav: items, url, openMenu, countsLine, expectPage } = helpers(variant);
   const contact = routes.find((route) => route.name === 'contact')!;
 
   test('the header links go to every section and mark the current one', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url('/contact'));
     const nav = page.getByRole('navigation', { name: say(variant, '主要導覽', 'Main') });
     for (const item of items) {
@@ -64,8 +59,7 @@ describe.each(atWidth('desktop'))('$device $locale', (variant) => {
 
   test('the footer counts line matches /api/counts; a route change from its links scrolls back to the top', async () => {
     const counts = await api<Counts>('/api/counts');
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url('/'));
     const footer = page.getByRole('contentinfo');
     await footer.getByText(countsLine(counts)).waitFor();
@@ -81,11 +75,11 @@ describe.each(atWidth('desktop'))('$device $locale', (variant) => {
 });
 
 describe.each(atWidth('phone'))('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const { nav: items, url, openMenu, countsLine, expectPage } = helpers(variant);
 
   test('the menu opens, closes, and closes when a link is chosen', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url('/'));
     const menu = page.getByRole('navigation', { name: say(variant, '流動裝置導覽', 'Menu') });
     const closeMenu = say(variant, '關閉選單', 'Close the menu');
@@ -125,8 +119,7 @@ describe.each(atWidth('phone'))('$device $locale', (variant) => {
 
   test('the footer counts are shown on a phone and a route change scrolls to the top', async () => {
     const counts = await api<Counts>('/api/counts');
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url('/'));
     const footer = page.getByRole('contentinfo');
     await footer.getByText(countsLine(counts)).waitFor();

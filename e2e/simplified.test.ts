@@ -11,7 +11,7 @@ import { LOCALES } from '../src/shared/i18n/locale.ts';
 import { expectNoSevereViolations } from './a11y.ts';
 import { baseUrl, pathOf, screenshot, settle, useBrowser } from './browser.ts';
 import { allRoutes, gotoRoute, waitUntilDrawn, type RouteCase } from './routes.ts';
-import { openVariant, pathFor, type Variant } from './variants.ts';
+import { openVariant, pathFor, sharedVariantPage, type Variant } from './variants.ts';
 
 const PHONE: Variant = { device: 'phone', locale: 'zh-Hans' };
 const browser = useBrowser();
@@ -56,9 +56,10 @@ async function traditionalTexts(page: Page): Promise<string[]> {
 }
 
 describe('every route in Simplified Chinese at phone width', () => {
+  // One page for the routes, one after the other (sharedVariantPage): viewing a route stores nothing.
+  const open = sharedVariantPage(browser, PHONE);
   test.each(routes)('$path renders, axe clean, nothing in Traditional', async (route) => {
-    const { page, errors, close } = await openVariant(browser(), PHONE);
-    cleanup = close;
+    const { page, errors } = await open();
     await gotoRoute(page, PHONE, route);
     await waitUntilDrawn(page, route);
     await screenshot(page, `${route.name}-phone-zh-Hans`);

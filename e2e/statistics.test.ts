@@ -1,29 +1,24 @@
 // Statistics: the summary cards equal /api/counts; the tabs fetch and draw each category; in both languages.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sliceLabel } from '../src/client/features/statistics/chart-format.ts';
 import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { SCHOOL_TYPE_LABELS } from '../src/shared/vocabulary/school-types.ts';
 import { api, baseUrl, CATEGORY, useBrowser, type Counts } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { openVariant, pathFor, say, VARIANTS } from './variants.ts';
+import { pathFor, say, sharedVariantPage, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const category = (value: string) => labelOf(CATEGORY_LABELS, value, variant.locale);
   test('the four summary cards show the numbers of /api/counts', async () => {
     const counts = await api<Counts>('/api/counts');
     const total = counts.kindergarten + counts.primary + counts.secondary;
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/statistics')}`);
     const summary = page.getByRole('region', { name: say(variant, '學校數目摘要', 'Number of schools') });
     const cards = [
@@ -47,8 +42,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 
   test('switching tabs fetches /api/stats for the category and redraws the charts', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const requested: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
