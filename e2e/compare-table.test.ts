@@ -3,7 +3,7 @@
 // parent's own list alone, the table as CSV, printing. What the page writes is checked in both languages
 // (VARIANTS; the names in view at phone width in both); printing and the provenance of mixed categories once (ONCE).
 import { readFile } from 'node:fs/promises';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoSevereViolations } from './a11y.ts';
 import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
@@ -12,14 +12,9 @@ import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { toCsv } from '../src/shared/export/csv.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SearchResult, type SchoolSummary } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { atWidth, nameIn, ONCE, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
+import { atWidth, nameIn, ONCE, pathFor, say, sharedVariantPage, type Variant, variantName, VARIANTS } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 type KgFees = { registrationHalfDay: number | null; asWritten?: { registrationHalfDay: unknown } | null };
 type School = SchoolSummary & { district: string; additionalInfo: { kgFees?: KgFees | null } };
@@ -101,13 +96,13 @@ function inVariant(variant: Variant) {
 }
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const { url, categoryTable, basicTable, sourcesHeading, english } = inVariant(variant);
 
   test.each(Object.entries(ROWS))('%s: its own rows', async (category, rows) => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(category)}&limit=10`);
     const [a, b] = uniqueNames(schools);
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${url('/compare')}?schools=${a!.id},${b!.id}`);
     const own = table(page, categoryTable(category));
     for (const [zh, en] of rows) await own.getByRole('rowheader', { name: rowName(variant, say(variant, zh, en)) }).waitFor();
@@ -129,8 +124,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
       return say(variant, `地區中位數：${each.join('、')} · 全港 ${hongKong}`, `District median: ${each.join(', ')} · Hong Kong ${hongKong}`);
     };
 
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=${a.id},${b.id}`);
     const basic = table(page, basicTable);
     await basic.getByRole('rowheader', { name: say(variant, '地區 不同', 'District differs') }).waitFor();
@@ -174,8 +168,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test('a shared link shows its schools without replacing the parent’s list, until asked', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=10`);
     const [mine, b, c] = uniqueNames(schools);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const shared = say(variant, '這是別人分享的比較', 'A comparison someone shared');
     await page.goto(url('/contact'));
     await page.evaluate(`localStorage.setItem('compareSchools', '[${mine!.id}]')`);
@@ -203,8 +196,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test('the table downloads as CSV with Chinese names intact', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=10`);
     const [a, b] = uniqueNames(schools);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=${a!.id},${b!.id}`);
     await table(page, categoryTable(CATEGORY.secondary)).waitFor();
     const rowCount = await page.getByRole('rowheader').count();
@@ -225,13 +217,13 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
 });
 
 describe.each(ONCE)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const { url, categoryTable, basicTable, sourcesHeading } = inVariant(variant);
 
   test('print: the tables, without the site’s header, the picker and the buttons', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=10`);
     const [a, b] = uniqueNames(schools);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=${a!.id},${b!.id}`);
     await table(page, categoryTable(CATEGORY.primary)).waitFor();
     const print = say(variant, '列印', 'Print');
@@ -255,8 +247,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
       const { title } = datasets.datasets.find((d) => d.key === key)!;
       return say(variant, title.zh, title.en);
     };
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=${kindergarten.id},${primary.id}`);
     const sources = page.getByRole('group').filter({ hasText: sourcesHeading });
     await sources.getByText(sourcesHeading).click();
@@ -266,11 +257,11 @@ describe.each(ONCE)('$device $locale', (variant) => {
 });
 
 describe.each(atWidth('phone'))('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   test('the school names stay in view while reading the last row', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=10`);
     const [a, b, c] = uniqueNames(schools);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/compare')}?schools=${a!.id},${b!.id},${c!.id}`);
     const own = table(page, categoryCaption(variant, CATEGORY.kindergarten));
     const last = own.getByRole('rowheader').last();

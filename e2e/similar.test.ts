@@ -2,20 +2,15 @@
 // page's 同類學校 section as the server renders it and as the browser shows it (each school of the API's answer with its
 // distance and the first facts it shares, in the page's words), its link to the other school, adding one to compare in
 // one tap, axe clean; and the compare picker offering the similar schools of the schools already chosen.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { DEVICES, api, baseUrl, pathOf, useBrowser } from './browser.ts';
 import type { School, SimilarResponse } from '../src/shared/schemas.ts';
 import { expectNoSevereViolations } from './a11y.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { nameIn, openVariant, pathFor, type Variant } from './variants.ts';
+import { nameIn, pathFor, sharedVariantPage, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const VARIANTS: Variant[] = DEVICES.flatMap((device) => (['zh-HK', 'zh-Hans', 'en'] as const).map((locale) => ({ device, locale })));
 /** The interface's words in the variant's language (Simplified: the Traditional words converted, as the build does). */
@@ -28,6 +23,7 @@ const nameOn = (variant: Variant, school: Pick<School, 'name' | 'englishName'>) 
 const SCHOOL_ID = 2061;
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
 
   test('the school page lists similar schools with distance and reasons; a link opens one, a tap adds one to compare', async () => {
@@ -41,8 +37,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     for (const other of similar) expect(html).toContain(`href="${pathFor(variant, `/schools/${other.id}`)}`);
     expect(html).toContain(words(variant, '參加幼稚園教育計劃', 'In the Kindergarten Education Scheme'));
 
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url(`/schools/${SCHOOL_ID}`));
     const section = page.getByRole('region', { name: heading });
     const rows = section.getByRole('list').first().locator(':scope > li');
@@ -78,8 +73,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test.runIf(variant.device === 'desktop')('the compare picker offers the similar schools of the schools chosen', async () => {
     const school = await api<School>(`/api/schools/${SCHOOL_ID}`);
     const { schools: similar } = await api<SimilarResponse>(`/api/schools/${SCHOOL_ID}/similar`);
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url(`/compare?schools=${SCHOOL_ID}`));
     const group = page.getByRole('list', { name: words(variant, `與${school.name}同類的學校`, `Schools like ${nameIn(variant, school)}`) });
     await expect.poll(() => group.getByRole('listitem').count()).toBe(similar.length);

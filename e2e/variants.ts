@@ -13,7 +13,7 @@ import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { afterAll, afterEach, onTestFailed } from 'vitest';
 import { schoolLabel } from '../src/client/lib/school-label.ts';
 import { pathIn, type Locale } from '../src/shared/i18n/locale.ts';
-import { DEVICES, openPage, type Device } from './browser.ts';
+import { baseUrl, DEVICES, openPage, type Device } from './browser.ts';
 
 export type Variant = { device: Device; locale: Locale };
 
@@ -56,12 +56,13 @@ export function openVariant(browser: Browser, variant: Variant, options: Browser
 type Opened = Awaited<ReturnType<typeof openVariant>>;
 
 /**
- * openVariant's page, kept for the next test of the describe block, for tests that only load pages and read them: they
- * store nothing (no shortlist, compare list or follow) and change no permission, position, service worker or window
- * size (tests that do open their own); an init script only to watch the page (leaflet.ts) is added once. Each test loads its own address; after it, the routes it set
- * are removed and its page errors forgotten; a failed test closes the page, and the next opens a new one. One renderer
- * for the block instead of one per test, with the browser's cache as a returning parent's: half the CPU of
- * routes.test.ts (decision record 024). `close` is left to the block.
+ * openVariant's page, kept for the next test of the describe block, for tests that load pages and read them, or store
+ * no more than the site's localStorage (the shortlist, the compare list), which is cleared after each test; tests that
+ * change a permission, the position, a service worker or the window size open their own page. An init script only to
+ * watch the page (leaflet.ts) is added once. Each test loads its own address; after it, the routes it set are removed
+ * and its page errors forgotten; a failed test, or one that leaves the page on another origin, closes it, and the next
+ * opens a new one. One renderer for the block instead of one per test, with the browser's cache as a returning
+ * parent's: half the CPU of routes.test.ts (decision record 024). `close` is left to the block.
  */
 export function sharedVariantPage(browser: () => Browser, variant: Variant): () => Promise<Opened> {
   let opened: Promise<Opened> | undefined;
@@ -72,8 +73,11 @@ export function sharedVariantPage(browser: () => Browser, variant: Variant): () 
   };
   afterEach(async () => {
     const kept = await opened;
-    kept?.errors.splice(0);
-    await kept?.page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (!kept) return;
+    kept.errors.splice(0);
+    await kept.page.unrouteAll({ behavior: 'ignoreErrors' });
+    if (new URL(kept.page.url()).origin === new URL(baseUrl()).origin) await kept.page.evaluate('localStorage.clear(); sessionStorage.clear()');
+    else await close();
   });
   afterAll(close);
   return () => {
