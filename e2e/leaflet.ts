@@ -20,12 +20,8 @@ const HOOK = `(() => {
   });
 })()`;
 
-/** The pages watched: a page kept for several tests (variants.ts sharedVariantPage) gets the script once. */
-const watched = new WeakSet<Page>();
 /** Call before the page loads: the maps Leaflet creates afterwards are registered. */
 export async function watchLeafletMaps(page: Page): Promise<void> {
-  if (watched.has(page)) return;
-  watched.add(page);
   await page.addInitScript(HOOK);
 }
 

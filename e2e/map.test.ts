@@ -2,7 +2,7 @@
 // filters and the place (its view read from Leaflet, see leaflet.ts); a point chosen on the map. The behaviour runs
 // once (ONCE, variants.ts); in both languages (VARIANTS): the map's words (zoom buttons, markers, list, the filter
 // sheet open, the empty message; English pages name schools by their English names) and a place chosen, axe clean.
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MapPoint } from '../src/shared/schemas.ts';
 import { formatLatLon } from '../src/shared/geo.ts';
@@ -23,10 +23,15 @@ import {
 import { CATEGORY_LABELS, labelOf } from '../src/shared/vocabulary.ts';
 import { chineseOutsideMarkedData } from './english.ts';
 import { applySheet, groupDigits, openPlacePicker, openSheet, placeList, removeChip, setChoices, whenHydrated } from './filter-bar.ts';
-import { ONCE, pathFor, say, sharedVariantPage, type Variant, VARIANTS } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 import { bareMapAt, inView, latLngAt, mapAnimating, mapView, pixelOf, watchLeafletMaps, type MapView } from './leaflet.ts';
 
 const browser = useBrowser();
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
 
 type MapPoints = { points: MapPoint[]; total: number };
 
@@ -80,10 +85,10 @@ const totalHeading = (v: Variant, total: number) => say(v, `共 ${groupDigits(to
 const shownPath = (v: Variant, path: string) => decodeURIComponent(pathFor(v, path));
 
 describe.each(ONCE)('$device $locale', (v) => {
-  const open = sharedVariantPage(browser, v);
   test('draws the Leaflet map with markers and clusters even without tiles', async () => {
     const { total } = await api<MapPoints>('/api/map-points');
-    const { page, errors } = await open();
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     await page.getByRole('region', { name: say(v, /學校地圖/, /School map/) }).waitFor();
@@ -103,7 +108,8 @@ describe.each(ONCE)('$device $locale', (v) => {
   });
 
   test('points that come after Leaflet: the map is made once, at the results’ view (no tiles for Hong Kong first)', async () => {
-    const { page, errors } = await open();
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     // The points are held until Leaflet's code has loaded and run (it sets window.L), on a host of any speed.
     let leafletFirst = true;
@@ -126,7 +132,8 @@ describe.each(ONCE)('$device $locale', (v) => {
   });
 
   test('a cluster clicked zooms in to where it splits (the cluster worker answers the click)', async () => {
-    const { page, errors } = await open();
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     const cluster = page.locator('.leaflet-marker-icon.cluster-marker').first();
@@ -144,7 +151,8 @@ describe.each(ONCE)('$device $locale', (v) => {
   test('/map?school={id} selects that school and shows its panel', async () => {
     const { schools } = await api<SearchResult>(`/api/schools?district=${q('灣仔區')}&limit=1`);
     const school = await api<SchoolSummary & { englishName?: string; englishAddress?: string }>(`/api/schools/${schools[0]!.id}`);
-    const { page } = await open();
+    const { page, close } = await openVariant(browser(), v);
+    cleanup = close;
     await page.goto(`${baseUrl()}${pathFor(v, `/map?school=${school.id}`)}`);
     const panel = page.getByRole('region', { name: nameIn(v, school) });
     await panel.getByRole('heading', { name: nameIn(v, school) }).waitFor();
@@ -157,7 +165,8 @@ describe.each(ONCE)('$device $locale', (v) => {
   });
 
   test('choosing a school in the list sets ?school= and the filters go into the URL', async () => {
-    const { page } = await open();
+    const { page, close } = await openVariant(browser(), v);
+    cleanup = close;
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     const south = await api<MapPoints>(`/api/map-points?district=${q('南區')}`);
     const sheet = await openSheet(page, v);
@@ -178,7 +187,8 @@ describe.each(ONCE)('$device $locale', (v) => {
 
   test('a type the category does not allow, arriving in a link, is reset and leaves the address', async () => {
     const { total } = await api<MapPoints>(`/api/map-points?schoolCategory=${q('幼稚園')}`);
-    const { page } = await open();
+    const { page, close } = await openVariant(browser(), v);
+    cleanup = close;
     await page.goto(`${baseUrl()}${pathFor(v, `/map?schoolCategory=${q('幼稚園')}&schoolType=${q('官立')}`)}`);
     await expect.poll(() => pathOf(page)).toBe(shownPath(v, '/map?schoolCategory=幼稚園'));
     await page.getByRole('heading', { name: totalHeading(v, total) }).waitFor();
@@ -186,7 +196,8 @@ describe.each(ONCE)('$device $locale', (v) => {
 
   test('malformed filters and place in the address are dropped: every school, nothing sent to the API', async () => {
     const { total } = await api<MapPoints>('/api/map-points');
-    const { page, errors } = await open();
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
     await page.goto(`${baseUrl()}${pathFor(v, `/map?schoolCategory=${q('大學')}&district=${q('火星區')}&near=abc&radius=zz&place=x`)}`);
     await expect.poll(() => pathOf(page)).toBe(shownPath(v, '/map'));
     await page.getByRole('heading', { name: totalHeading(v, total) }).waitFor();
@@ -195,7 +206,8 @@ describe.each(ONCE)('$device $locale', (v) => {
   });
 
   test('leaving the map as soon as it fits the view to the results throws nothing', async () => {
-    const { page, errors } = await open();
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     await page.locator('.leaflet-marker-icon').first().waitFor();
     // Straight away, while the view is being fitted (a zoom animation would still be running).
@@ -210,7 +222,8 @@ describe.each(ONCE)('$device $locale', (v) => {
   test('the map follows the filters: each district chosen is brought into view', async () => {
     const south = await api<MapPoints>(`/api/map-points?district=${q('南區')}`);
     const north = await api<MapPoints>(`/api/map-points?district=${q('北區')}`);
-    const { page } = await open();
+    const { page, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     const start = await settledView(page);
@@ -259,10 +272,10 @@ describe.each(ONCE)('$device $locale', (v) => {
 });
 
 describe.each(VARIANTS)('$device $locale', (v) => {
-  const open = sharedVariantPage(browser, v);
   test('the map in the page’s words: zoom buttons, markers, the list, the filter sheet open, the empty message', async () => {
     const south = await api<MapPoints>(`/api/map-points?district=${q('南區')}`);
-    const { page } = await open();
+    const { page, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, `/map?district=${q('南區')}`)}`);
     await page.getByRole('heading', { name: totalHeading(v, south.total) }).waitFor();
@@ -297,7 +310,8 @@ describe.each(VARIANTS)('$device $locale', (v) => {
     const station = places.find((place) => place.kind === 'station')!;
     const near = formatLatLon(station);
     const expected = await api<MapPoints>(`/api/map-points?near=${near}&radius=2000`);
-    const { page } = await open();
+    const { page, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     await settledView(page);
@@ -330,9 +344,9 @@ describe.each(VARIANTS)('$device $locale', (v) => {
 
 // With a mouse: the desktop variant (English).
 describe.each(VARIANTS.filter((variant) => variant.device === 'desktop'))('$device $locale', (v) => {
-  const open = sharedVariantPage(browser, v);
   test('a point chosen on the map: near in the URL, the list nearest first', async () => {
-    const { page, errors } = await open();
+    const { page, errors, close } = await openVariant(browser(), v);
+    cleanup = close;
     await watchLeafletMaps(page);
     await page.goto(`${baseUrl()}${pathFor(v, '/map')}`);
     await settledView(page);

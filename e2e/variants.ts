@@ -58,11 +58,12 @@ type Opened = Awaited<ReturnType<typeof openVariant>>;
 /**
  * openVariant's page, kept for the next test of the describe block, for tests that load pages and read them, or store
  * no more than the site's localStorage (the shortlist, the compare list), which is cleared after each test; tests that
- * change a permission, the position, a service worker or the window size open their own page. An init script only to
- * watch the page (leaflet.ts) is added once. Each test loads its own address; after it, the routes it set are removed
- * and its page errors forgotten; a failed test, or one that leaves the page on another origin, closes it, and the next
- * opens a new one. One renderer for the block instead of one per test, with the browser's cache as a returning
- * parent's: half the CPU of routes.test.ts (decision record 024). `close` is left to the block.
+ * change a permission, the position, a service worker, the window size or an init script open their own page (so do
+ * the map's, whose tiles of one test may still be asked for when the next begins). Each test loads its own address;
+ * after it, the routes it set are removed and its page errors forgotten; a failed test, or one that leaves the page on
+ * another origin, closes it, and the next opens a new one. One renderer for the block instead of one per test, with
+ * the browser's cache as a returning parent's: half the CPU of routes.test.ts (decision record 024). `close` is left
+ * to the block.
  */
 export function sharedVariantPage(browser: () => Browser, variant: Variant): () => Promise<Opened> {
   let opened: Promise<Opened> | undefined;
