@@ -62,10 +62,10 @@ type Opened = Awaited<ReturnType<typeof openVariant>>;
  * the map's, whose tiles of one test may still be asked for when the next begins). Each test loads its own address;
  * after it, the routes it set are removed and its page errors forgotten; a failed test, or one that leaves the page on
  * another origin, closes it, and the next opens a new one. One renderer for the block instead of one per test, with
- * the browser's cache as a returning parent's: half the CPU of routes.test.ts (decision record 024). `close` is left
- * to the block.
+ * the browser's cache as a returning parent's: half the CPU of routes.test.ts (decision record 024). The page is the
+ * block's to close, so a test gets it without `close`.
  */
-export function sharedVariantPage(browser: () => Browser, variant: Variant): () => Promise<Opened> {
+export function sharedVariantPage(browser: () => Browser, variant: Variant): () => Promise<Pick<Opened, 'page' | 'errors'>> {
   let opened: Promise<Opened> | undefined;
   const close = async () => {
     const closing = opened;
@@ -84,6 +84,6 @@ export function sharedVariantPage(browser: () => Browser, variant: Variant): () 
   return () => {
     onTestFailed(close);
     opened ??= openVariant(browser(), variant);
-    return opened.then(({ page, errors }) => ({ page, errors, close: async () => undefined }));
+    return opened;
   };
 }
