@@ -27,7 +27,7 @@ import {
   sheetOf,
 } from './filter-bar.ts';
 import { expectTotal, resultIds, results } from './results.ts';
-import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, sharedVariantPage, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -52,10 +52,11 @@ const SHEET_ONLY = 'body > :not(:has([role="dialog"]))';
 
 /** What the tests of a variant share: its pages and the sheet's words. */
 function inVariant(v: Variant) {
+  const shared = sharedVariantPage(browser, v);
   return {
+    /** The block's page (sharedVariantPage) at `path`. */
     open: async (path: string) => {
-      const opened = await openVariant(browser(), v);
-      cleanup = opened.close;
+      const opened = await shared();
       await opened.page.goto(`${baseUrl()}${pathFor(v, path)}`);
       return opened;
     },

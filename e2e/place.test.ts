@@ -14,7 +14,7 @@ import { ALS_NO_ANSWER, ALS_UNREACHABLE } from './als.ts';
 import { api, baseUrl, distanceMismatches, pathOf, q, useBrowser, type SearchResult } from './browser.ts';
 import { openPlacePicker, openSheet, placeList } from './filter-bar.ts';
 import { expectTotal, resultIds, results } from './results.ts';
-import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, openVariant, pathFor, say, sharedVariantPage, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -115,19 +115,32 @@ async function refuseNearMe(page: Page, v: Variant) {
 
 const kowloonTong = async () => (await api<PlacesResponse>(`/api/places?q=${q('九龍塘')}`)).places.find((p) => p.kind === 'station' && p.name === '九龍塘')!;
 
-/** A fresh page of the variant at `path`. */
-const opener = (v: Variant) => async (path: string, options = {}) => {
-  const opened = await openVariant(browser(), v, options);
-  cleanup = opened.close;
-  await opened.page.goto(`${baseUrl()}${pathFor(v, path)}`);
-  return opened;
-};
+/**
+ * The variant's pages at `path`: `open` the block's page (sharedVariantPage), `openOwn` a page of its own for a test
+ * that changes the context's permissions or position.
+ */
+function opener(v: Variant) {
+  const shared = sharedVariantPage(browser, v);
+  return {
+    async open(path: string) {
+      const opened = await shared();
+      await opened.page.goto(`${baseUrl()}${pathFor(v, path)}`);
+      return opened;
+    },
+    async openOwn(path: string, options = {}) {
+      const opened = await openVariant(browser(), v, options);
+      cleanup = opened.close;
+      await opened.page.goto(`${baseUrl()}${pathFor(v, path)}`);
+      return opened;
+    },
+  };
+}
 
 describe.each(ONCE)('$device $locale', (v) => {
-  const open = opener(v);
+  const { open, openOwn } = opener(v);
 
   test('我附近 with the position allowed: near in the URL, nearest first with distances, the nets there', async () => {
-    const { page, errors } = await open('/schools', { permissions: ['geolocation'], geolocation: KOWLOON_TONG });
+    const { page, errors } = await openOwn('/schools', { permissions: ['geolocation'], geolocation: KOWLOON_TONG });
     await openPlacePicker(page, v);
     await page.getByRole('button', { name: nearMe(v), exact: true }).click();
     const near = formatLatLon({ lat: KOWLOON_TONG.latitude, lon: KOWLOON_TONG.longitude });
@@ -146,7 +159,7 @@ describe.each(ONCE)('$device $locale', (v) => {
   });
 
   test('我附近 refused: the page says so and the other ways still work', async () => {
-    const { page } = await open('/schools');
+    const { page } = await openOwn('/schools');
     await page.context().clearPermissions();
     const box = await openPlacePicker(page, v);
     await refuseNearMe(page, v);
@@ -251,7 +264,7 @@ describe.each(ONCE)('$device $locale', (v) => {
 });
 
 describe.each(VARIANTS)('$device $locale', (v) => {
-  const open = opener(v);
+  const { open, openOwn } = opener(v);
 
   test('an MTR station by its Chinese name; the picker and the list are axe clean', async () => {
     const station = await kowloonTong();
@@ -270,7 +283,7 @@ describe.each(VARIANTS)('$device $locale', (v) => {
   });
 
   test('the picker in the page’s words, through each way to choose a place; the chosen place axe clean', async () => {
-    const { page } = await open('/schools');
+    const { page } = await openOwn('/schools');
     await page.context().clearPermissions();
     const box = await openPlacePicker(page, v);
     // 我附近 refused, then allowed.

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { expectNoSevereViolations } from './a11y.ts';
 import { api, baseUrl, CATEGORY, holdChunk, pathOf, q, screenshot, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { nameIn, ONCE, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
+import { nameIn, ONCE, openVariant, pathFor, say, sharedVariantPage, variantName, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
 let cleanup: (() => Promise<void>) | undefined;
@@ -33,11 +33,8 @@ function inVariant(variant: Variant) {
     url,
     name,
     schoolLink: (page: Page, school: SchoolSummary) => page.getByRole('heading', { level: 3, name: name(school), exact: true }),
-    async open() {
-      const { page, errors, close } = await openVariant(browser(), variant);
-      cleanup = close;
-      return { page, errors };
-    },
+    /** The block's page (sharedVariantPage: its localStorage, the shortlist, is cleared after each test). */
+    open: sharedVariantPage(browser, variant),
     /** Stores a shortlist (on a page of the site, for its storage) and opens `path`. */
     async withShortlist(page: Page, entries: { id: number; note?: string }[], path = '/shortlist') {
       await page.goto(url('/contact'));

@@ -98,12 +98,19 @@ describe('the server process', () => {
     expect((await fetch(`${second.baseUrl}/`)).status).toBe(200);
   });
 
-  it('starts at once on the data folder of a server killed with kill -9', async () => {
+  // One test for both (a server start saved): a live server's folder is refused, and once that server is killed
+  // with kill -9, taken at once.
+  it('refuses a live server on the same folder, and starts at once on the folder of one killed with kill -9', async () => {
     const dir = await dataDir();
     const port = await freePort();
     const first = startWithNode(dir, port);
     stopLater(first);
     await waitUntilReady(first);
+    const refused = startWithNode(dir, await freePort());
+    stopLater(refused);
+    expect(await refused.exited).toEqual({ code: 1, signal: null });
+    expect(refused.output()).toContain(`Another server is running on this data folder (pid ${first.child.pid})`);
+
     first.child.kill('SIGKILL');
     await first.exited; // its port is free for the second; its pid file is still there
     const second = startWithNode(dir, port);
@@ -128,16 +135,6 @@ describe('the server process', () => {
     stopLater(second);
     await waitUntilReady(second);
     expect(serverPidIn(dir)).toBe(second.child.pid);
-  });
-
-  it('refuses a live server on the same folder', async () => {
-    const dir = await dataDir();
-    const first = startWithNode(dir, await freePort());
-    stopLater(first);
-    await waitUntilReady(first);
-    const second = startWithNode(dir, await freePort());
-    expect(await second.exited).toEqual({ code: 1, signal: null });
-    expect(second.output()).toContain(`Another server is running on this data folder (pid ${first.child.pid})`);
   });
 
   it('names a DATA_DIR that cannot be a folder (a file is in the way), not a failed query', async () => {
