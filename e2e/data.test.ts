@@ -49,8 +49,13 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
         if (year.unmatched?.length) {
           const count = year.unmatched.length;
           const summary = section.getByText(say(variant, `未能配對的記錄（${count}）`, `Records not matched (${count})`));
-          await summary.click();
-          await expect.poll(() => summary.evaluate((element) => element.parentElement?.hasAttribute('open')), { message: `${dataset.key}: the list opens` }).toBe(true);
+          // Opened from the keyboard (the summary focused, Enter): a click at its position went astray once in ten busy
+          // runs (run 100, decision record 024). The summary is marked first, so that a list rendered anew (the mark
+          // gone) is told apart from one that did not open.
+          await summary.evaluate((element) => element.setAttribute('data-e2e-summary', ''));
+          await summary.press('Enter');
+          const state = () => summary.evaluate((element) => (element.hasAttribute('data-e2e-summary') ? (element.parentElement?.hasAttribute('open') ? 'open' : 'closed') : 'rendered anew'));
+          await expect.poll(state, { message: `${dataset.key}: the list opens` }).toBe('open');
           await section.getByRole('listitem').filter({ hasText: year.unmatched[0]! }).first().waitFor(); // shown once open
         }
       }
