@@ -54,7 +54,11 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
           // gone) is told apart from one that did not open.
           await summary.evaluate((element) => element.setAttribute('data-e2e-summary', ''));
           await summary.press('Enter');
-          const state = () => summary.evaluate((element) => (element.hasAttribute('data-e2e-summary') ? (element.parentElement?.hasAttribute('open') ? 'open' : 'closed') : 'rendered anew'));
+          const state = () =>
+            summary.evaluate((element) => {
+              if (!element.hasAttribute('data-e2e-summary')) return 'rendered anew';
+              return element.parentElement?.hasAttribute('open') ? 'open' : 'closed';
+            });
           await expect.poll(state, { message: `${dataset.key}: the list opens` }).toBe('open');
           await section.getByRole('listitem').filter({ hasText: year.unmatched[0]! }).first().waitFor(); // shown once open
         }

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { openDatabase } from '../src/server/db/client.ts';
 import { SHARED_DATA_DIR, SNAPSHOT_FILE } from './databases.ts';
 
+/** The folder seeded once per worker that seededDataDir copies. */
+let template: Promise<string> | undefined;
+
 /**
  * A PGlite data folder holding the imported test data (so the server starts without importing): a file copy of one
  * folder seeded from the test snapshot once per worker. Seeding opens PGlite (about two core-seconds), a copy of the
@@ -21,7 +24,6 @@ export async function seededDataDir(): Promise<string> {
   return dir;
 }
 
-let template: Promise<string> | undefined;
 async function seedTemplate(): Promise<string> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'schools-seed-'));
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
