@@ -2,22 +2,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressResponse } from '../src/shared/address-schemas.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { fixtureHandler, hangingHandler, readAlsFixture, sendJson, startFakeAls, type FakeAls } from '../src/server/places/fake-als.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
+import { sharedReadModel, type SharedReadModel } from './shared-read-model.ts';
 
 const FIXTURES = { 沙田正街: 'als-sha-tin-centre-street', 九龍塘達之路80號: 'als-tat-chee-avenue' };
 const [pglite] = testDatabases();
 
 describe('GET /api/address', () => {
-  let handle: DatabaseHandle;
-  let store: SchoolStore;
+  let model: SharedReadModel;
   let fake: FakeAls;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   // ALS's time limit 30 s, only against a hang, except in the case that tests it.
   const build = async (addressLookup: AppOptions['addressLookup']) => {
-    const app = await buildApp({ handle, store, addressLookup: { timeoutMs: 30_000, ...addressLookup } });
+    const app = await buildApp({ ...model, addressLookup: { timeoutMs: 30_000, ...addressLookup } });
     apps.push(app);
     return app;
   };
@@ -25,9 +23,7 @@ describe('GET /api/address', () => {
   const address = (q: string, target = app) => target.inject({ method: 'GET', url: `/api/address?q=${encodeURIComponent(q)}` });
 
   beforeAll(async () => {
-    handle = await pglite!.open();
-    store = new SchoolStore(handle);
-    await store.start(0);
+    model = await sharedReadModel(pglite!);
     fake = await startFakeAls(fixtureHandler(FIXTURES));
     app = await build({ url: fake.url });
   });
@@ -38,8 +34,6 @@ describe('GET /api/address', () => {
   afterAll(async () => {
     for (const built of apps) await built.close();
     await fake.close();
-    store.stop();
-    await handle.close();
   });
 
   it('answers the candidates ALS suggests, mapped, and asks ALS once for the same text', async () => {

@@ -6,8 +6,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { testDatabases } from './databases.ts';
 import { useApp } from './use-app.ts';
 
-describe.each(testDatabases().slice(0, 1))('answers by address on $name', ({ open }) => {
-  const { app, get } = useApp(open);
+describe.each(testDatabases().slice(0, 1))('answers by address on $name', (db) => {
+  const { app, get } = useApp(db);
   const validated: string[] = [];
   beforeAll(() => {
     app().addHook('preValidation', async (request: FastifyRequest, _reply: FastifyReply) => void validated.push(request.url));

@@ -9,8 +9,8 @@ const raw = rawEntries();
 const rawCount = (category: string, district?: string) =>
   raw.filter((e) => e.category === category && (!district || e.district === district)).length;
 
-describe.each(testDatabases())('API on $name', ({ open }) => {
-  const { app, get } = useApp(open);
+describe.each(testDatabases())('API on $name', (db) => {
+  const { app, get } = useApp(db);
   const search = async (query: string) => {
     const response = await get(`/api/schools?${query}`);
     expect(response.statusCode, response.body).toBe(200);

@@ -13,8 +13,8 @@ const PSP = parse(readFileSync(path.join(SHARED_DATA_DIR, 'chsc/PSP_2025_tc.csv'
   columns: true,
 }) as Record<string, string>[];
 
-describe.each(testDatabases())('changes since 2022 on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases())('changes since 2022 on $name', (db) => {
+  const { get } = useApp(db);
   const changes = async (query: string) => {
     const response = await get(`/api/changes?${encodeURI(query)}`);
     expect(response.statusCode, response.body).toBe(200);

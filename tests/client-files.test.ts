@@ -5,10 +5,9 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeOfPath } from '../src/shared/i18n/locale.ts';
 import { buildApp } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
 import { fakeBuiltClient, fakeEntryScript } from './fake-client.ts';
+import { sharedReadModel } from './shared-read-model.ts';
 
 // A stand-in for the built server entry (dist/server/entry-server.js): it shows what the server gives it.
 const STUB_ENTRY = `export async function render({ request, assets, nonce, api }) {
@@ -19,7 +18,6 @@ const STUB_ENTRY = `export async function render({ request, assets, nonce, api }
 }`;
 
 describe('serving the built client', () => {
-  let handle: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   const script = 'console.log("app");'.repeat(100);
 
@@ -28,15 +26,9 @@ describe('serving the built client', () => {
     writeFileSync(path.join(dir, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dir, 'assets/app-1234.js.gz'), gzipSync(script));
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    handle = await testDatabases()[0]!.open();
-    const store = new SchoolStore(handle);
-    await store.start(0);
-    app = await buildApp({ handle, store, clientDir: dir });
+    app = await buildApp({ ...(await sharedReadModel(testDatabases()[0]!)), clientDir: dir });
   });
-  afterAll(async () => {
-    await app.close();
-    await handle.close();
-  });
+  afterAll(() => app.close());
 
   it.each([
     ['/', 200],

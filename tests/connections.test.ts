@@ -35,7 +35,9 @@ function health(port: number): Promise<{ status: number; ms: number }> {
   });
 }
 
-describe.each(testDatabases())('connections on $name', (db) => {
+// On PGlite only: the cap closes sockets before any route, whichever database is under the app (it ran on PostgreSQL
+// too, 5 s for the same check; decision record 024).
+describe.each(testDatabases().slice(0, 1))('connections on $name', (db) => {
   let started: Started;
   beforeAll(async () => {
     const edge = edgeWith({ maxConnectionsPerAddress: PER_ADDRESS, timeouts: { headersMs: 60_000, requestMs: 60_000 } });
@@ -44,7 +46,7 @@ describe.each(testDatabases())('connections on $name', (db) => {
   afterAll(() => started.close());
 
   // The probe's own address (its sockets are evicted, oldest stalled first) and another (kept apart); ~5 s each.
-  it.each(db.name === 'pglite' ? ['127.0.0.1', '127.0.0.2'] : ['127.0.0.1'])(`answers /api/health while %s holds ${STALLED} stalled connections`, async (attacker) => {
+  it.each(['127.0.0.1', '127.0.0.2'])(`answers /api/health while %s holds ${STALLED} stalled connections`, async (attacker) => {
     const sockets: Socket[] = [];
     let closedByServer = 0;
     const t0 = performance.now();

@@ -1,12 +1,11 @@
 // The app on a test database with edge options changed for a test (short timeouts, small limits), and raw
 // HTTP over a socket for what inject() cannot send (no Host, malformed lines, stalled requests).
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { afterAll } from 'vitest';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { edgeOptionsFromEnv, type EdgeOptions } from '../src/server/edge/edge-env.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import type { TestDatabase } from './databases.ts';
+import { sharedReadModel } from './shared-read-model.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -33,40 +32,13 @@ export interface Started {
   app: App;
   handle: DatabaseHandle;
   port: number;
-  /** Closes the app; the database stays open for the file's next app (see openOnce). */
+  /** Closes the app; the database stays open for the next app (see shared-read-model.ts). */
   close: () => Promise<void>;
 }
 
-/**
- * Each database opened, and its read model loaded, once per test file (loading the PGlite snapshot takes seconds);
- * closed after the file. The apps only read it: each case still builds its own app, with its own counters.
- */
-const opened = new Map<TestDatabase['name'], Promise<{ handle: DatabaseHandle; store: SchoolStore }>>();
-function openOnce(db: TestDatabase) {
-  let entry = opened.get(db.name);
-  if (!entry) {
-    entry = (async () => {
-      const handle = await db.open();
-      const store = new SchoolStore(handle);
-      await store.start(0);
-      return { handle, store };
-    })();
-    opened.set(db.name, entry);
-  }
-  return entry;
-}
-afterAll(async () => {
-  for (const entry of opened.values()) {
-    const done = await entry.catch(() => undefined);
-    done?.store.stop();
-    await done?.handle.close();
-  }
-  opened.clear();
-});
-
 /** Builds the app on the database and, with listen, serves it on a free loopback port. */
 export async function startApp(db: TestDatabase, options: Partial<AppOptions> = {}, listen = true): Promise<Started> {
-  const { handle, store } = await openOnce(db);
+  const { handle, store } = await sharedReadModel(db);
   const app = await buildApp({ handle, store, addressLookup: { url: 'off' }, ...options });
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
   const port = listen ? (app.server.address() as AddressInfo).port : 0;

@@ -8,8 +8,8 @@ import { useApp } from './use-app.ts';
 
 const q = encodeURIComponent;
 
-describe.each(testDatabases())('CSV export on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases())('CSV export on $name', (db) => {
+  const { get } = useApp(db);
   const csvOf = async (query: string) => {
     const response = await get(`/api/schools.csv?${query}`);
     expect(response.statusCode, response.body).toBe(200);

@@ -50,8 +50,8 @@ function metres(lat1: number, lon1: number, lat2: number, lon2: number): number 
   return 2 * 6_371_000 * Math.asin(Math.sqrt(a));
 }
 
-describe.each(testDatabases())('filters and places on $name', ({ open }) => {
-  const { app: appOf, get: getUrl } = useApp(open);
+describe.each(testDatabases())('filters and places on $name', (db) => {
+  const { app: appOf, get: getUrl } = useApp(db);
   const get = (query: string) => getUrl(`/api/schools?${encodeURI(query)}`);
   const search = async (query: string) => {
     const response = await get(query);

@@ -13,8 +13,8 @@ const middle = (values: number[]) => {
   return n === 0 ? null : n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1]! + sorted[n / 2]!) / 2;
 };
 
-describe.each(testDatabases())('medians on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases())('medians on $name', (db) => {
+  const { get } = useApp(db);
   const schoolsOf = async (query: string) => {
     const schools: School[] = [];
     for (let page = 1; ; page++) {

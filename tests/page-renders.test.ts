@@ -5,11 +5,10 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { PAGES_AT_ONCE } from '../src/server/render/page-renderer.ts';
 import { testDatabases } from './databases.ts';
 import { fakeBuiltClient } from './fake-client.ts';
+import { sharedReadModel } from './shared-read-model.ts';
 
 type Probe = { started: string[]; active: number; most: number; held: Promise<void>; release: () => void };
 const probe = globalThis as unknown as { renderProbe: Probe };
@@ -33,7 +32,6 @@ const STUB_ENTRY = `export async function render({ request }) {
 }`;
 
 describe('pages rendered a few at a time', () => {
-  let handle: DatabaseHandle;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let baseUrl: string;
   const seen: string[] = [];
@@ -41,10 +39,7 @@ describe('pages rendered a few at a time', () => {
 
   beforeAll(async () => {
     holdRenders();
-    handle = await testDatabases()[0]!.open();
-    const store = new SchoolStore(handle);
-    await store.start(0);
-    app = await buildApp({ handle, store, clientDir: fakeBuiltClient(STUB_ENTRY) });
+    app = await buildApp({ ...(await sharedReadModel(testDatabases()[0]!)), clientDir: fakeBuiltClient(STUB_ENTRY) });
     app.addHook('onRequest', async (request) => void seen.push(request.url));
     app.server.on('connection', (socket: Socket) => sockets.push(socket));
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,7 +48,6 @@ describe('pages rendered a few at a time', () => {
   afterAll(async () => {
     probe.renderProbe.release();
     await app.close();
-    await handle.close();
   });
 
   it(`renders at most ${PAGES_AT_ONCE} pages at once; the others wait their turn and are answered`, async () => {

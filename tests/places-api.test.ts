@@ -5,8 +5,8 @@ import type { School, SearchResponse } from '../src/shared/schemas.ts';
 import { testDatabases } from './databases.ts';
 import { useApp } from './use-app.ts';
 
-describe.each(testDatabases())('places API on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases())('places API on $name', (db) => {
+  const { get } = useApp(db);
 
   it('finds stations, districts and areas by name, best first', async () => {
     const response = await get(`/api/places?q=${encodeURIComponent('沙田')}`);

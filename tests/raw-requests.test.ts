@@ -3,26 +3,18 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
-import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { testDatabases } from './databases.ts';
+import { sharedReadModel } from './shared-read-model.ts';
 
-let handle: DatabaseHandle;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;
 
 beforeAll(async () => {
-  handle = await testDatabases()[0]!.open();
-  const store = new SchoolStore(handle);
-  await store.start(0);
-  app = await buildApp({ handle, store });
+  app = await buildApp(await sharedReadModel(testDatabases()[0]!));
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });
-afterAll(async () => {
-  await app.close();
-  await handle.close();
-});
+afterAll(() => app.close());
 
 /** Sends the bytes and reads until the server closes; `keepOpen` writes without ending this side, as a client that
  * pipelines requests and waits for their answers does. */

@@ -4,8 +4,8 @@ import type { SearchResponse } from '../src/shared/schemas.ts';
 import { testDatabases } from './databases.ts';
 import { useApp } from './use-app.ts';
 
-describe.each(testDatabases().slice(0, 1))('sitemap on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases().slice(0, 1))('sitemap on $name', (db) => {
+  const { get } = useApp(db);
   const host = { host: 'schools.example.hk' };
 
   it('lists every school three times, once per language, each with every language as alternates', async () => {

@@ -8,8 +8,8 @@ import type { School, SearchResponse, SimilarMatch, SimilarResponse } from '../s
 import { testDatabases } from './databases.ts';
 import { useApp } from './use-app.ts';
 
-describe.each(testDatabases().slice(0, 1))('similar schools on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases().slice(0, 1))('similar schools on $name', (db) => {
+  const { get } = useApp(db);
   const school = async (id: number) => {
     const response = await get(`/api/schools/${id}`);
     expect(response.statusCode, `school ${id}`).toBe(200);

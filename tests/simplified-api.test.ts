@@ -9,8 +9,8 @@ import { useApp } from './use-app.ts';
 
 const q = encodeURIComponent;
 
-describe.each(testDatabases().slice(0, 1))('lang=zh-Hans on $name', ({ open }) => {
-  const { get } = useApp(open);
+describe.each(testDatabases().slice(0, 1))('lang=zh-Hans on $name', (db) => {
+  const { get } = useApp(db);
 
   /** Every string of an answer, keys included, converted: what lang=zh-Hans must give. */
   const converted = (value: unknown): unknown =>

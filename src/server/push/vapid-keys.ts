@@ -9,11 +9,16 @@ export interface VapidKeys {
   privateKey: string;
 }
 
-/** The pair in the database, made and stored first when there is none (of processes starting at once, one wins). */
+/**
+ * The pair in the database, made and stored first when there is none (of processes starting at once, one wins). A
+ * start that finds it writes nothing.
+ */
 export async function vapidKeys(db: Database): Promise<VapidKeys> {
-  const made = webpush.generateVAPIDKeys();
-  await db.insert(pushKeys).values({ id: 1, ...made }).onConflictDoNothing();
-  const [row] = await db.select({ publicKey: pushKeys.publicKey, privateKey: pushKeys.privateKey }).from(pushKeys);
+  const stored = () => db.select({ publicKey: pushKeys.publicKey, privateKey: pushKeys.privateKey }).from(pushKeys);
+  const [kept] = await stored();
+  if (kept) return kept;
+  await db.insert(pushKeys).values({ id: 1, ...webpush.generateVAPIDKeys() }).onConflictDoNothing();
+  const [row] = await stored();
   if (!row) throw new Error('The VAPID key pair could not be stored');
   return row;
 }
