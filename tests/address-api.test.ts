@@ -4,18 +4,18 @@ import type { AddressResponse } from '../src/shared/address-schemas.ts';
 import { buildApp, type AppOptions } from '../src/server/app.ts';
 import { fixtureHandler, hangingHandler, readAlsFixture, sendJson, startFakeAls, type FakeAls } from '../src/server/places/fake-als.ts';
 import { testDatabases } from './databases.ts';
-import { sharedReadModel, type SharedReadModel } from './shared-read-model.ts';
+import { readModelOn, type ReadModel } from './shared-read-model.ts';
 
 const FIXTURES = { 沙田正街: 'als-sha-tin-centre-street', 九龍塘達之路80號: 'als-tat-chee-avenue' };
 const [pglite] = testDatabases();
 
 describe('GET /api/address', () => {
-  let model: SharedReadModel;
+  let model: ReadModel;
   let fake: FakeAls;
   const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
   // ALS's time limit 30 s, only against a hang, except in the case that tests it.
   const build = async (addressLookup: AppOptions['addressLookup']) => {
-    const app = await buildApp({ ...model, addressLookup: { timeoutMs: 30_000, ...addressLookup } });
+    const app = await buildApp({ handle: model.handle, store: model.store, addressLookup: { timeoutMs: 30_000, ...addressLookup } });
     apps.push(app);
     return app;
   };
@@ -23,7 +23,7 @@ describe('GET /api/address', () => {
   const address = (q: string, target = app) => target.inject({ method: 'GET', url: `/api/address?q=${encodeURIComponent(q)}` });
 
   beforeAll(async () => {
-    model = await sharedReadModel(pglite!);
+    model = await readModelOn(pglite!);
     fake = await startFakeAls(fixtureHandler(FIXTURES));
     app = await build({ url: fake.url });
   });

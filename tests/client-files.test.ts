@@ -7,7 +7,7 @@ import { localeOfPath } from '../src/shared/i18n/locale.ts';
 import { buildApp } from '../src/server/app.ts';
 import { testDatabases } from './databases.ts';
 import { fakeBuiltClient, fakeEntryScript } from './fake-client.ts';
-import { sharedReadModel } from './shared-read-model.ts';
+import { readModelOn } from './shared-read-model.ts';
 
 // A stand-in for the built server entry (dist/server/entry-server.js): it shows what the server gives it.
 const STUB_ENTRY = `export async function render({ request, assets, nonce, api }) {
@@ -26,7 +26,8 @@ describe('serving the built client', () => {
     writeFileSync(path.join(dir, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dir, 'assets/app-1234.js.gz'), gzipSync(script));
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    app = await buildApp({ ...(await sharedReadModel(testDatabases()[0]!)), clientDir: dir });
+    const { handle, store } = await readModelOn(testDatabases()[0]!);
+    app = await buildApp({ handle, store, clientDir: dir });
   });
   afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { buildApp, type AppOptions } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { edgeOptionsFromEnv, type EdgeOptions } from '../src/server/edge/edge-env.ts';
 import type { TestDatabase } from './databases.ts';
-import { sharedReadModel } from './shared-read-model.ts';
+import { readModelOn } from './shared-read-model.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -32,17 +32,25 @@ export interface Started {
   app: App;
   handle: DatabaseHandle;
   port: number;
-  /** Closes the app; the database stays open for the next app (see shared-read-model.ts). */
+  /** Closes the app and releases its database (shared-read-model.ts). */
   close: () => Promise<void>;
 }
 
 /** Builds the app on the database and, with listen, serves it on a free loopback port. */
 export async function startApp(db: TestDatabase, options: Partial<AppOptions> = {}, listen = true): Promise<Started> {
-  const { handle, store } = await sharedReadModel(db);
+  const { handle, store, release } = await readModelOn(db);
   const app = await buildApp({ handle, store, addressLookup: { url: 'off' }, ...options });
   if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
   const port = listen ? (app.server.address() as AddressInfo).port : 0;
-  return { app, handle, port, close: () => app.close() };
+  return {
+    app,
+    handle,
+    port,
+    close: async () => {
+      await app.close();
+      await release();
+    },
+  };
 }
 
 export interface RawAnswer {

@@ -8,7 +8,7 @@ import { buildApp } from '../src/server/app.ts';
 import { PAGES_AT_ONCE } from '../src/server/render/page-renderer.ts';
 import { testDatabases } from './databases.ts';
 import { fakeBuiltClient } from './fake-client.ts';
-import { sharedReadModel } from './shared-read-model.ts';
+import { readModelOn } from './shared-read-model.ts';
 
 type Probe = { started: string[]; active: number; most: number; held: Promise<void>; release: () => void };
 const probe = globalThis as unknown as { renderProbe: Probe };
@@ -39,7 +39,8 @@ describe('pages rendered a few at a time', () => {
 
   beforeAll(async () => {
     holdRenders();
-    app = await buildApp({ ...(await sharedReadModel(testDatabases()[0]!)), clientDir: fakeBuiltClient(STUB_ENTRY) });
+    const { handle, store } = await readModelOn(testDatabases()[0]!);
+    app = await buildApp({ handle, store, clientDir: fakeBuiltClient(STUB_ENTRY) });
     app.addHook('onRequest', async (request) => void seen.push(request.url));
     app.server.on('connection', (socket: Socket) => sockets.push(socket));
     await app.listen({ port: 0, host: '127.0.0.1' });

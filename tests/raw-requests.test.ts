@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { testDatabases } from './databases.ts';
-import { sharedReadModel } from './shared-read-model.ts';
+import { readModelOn } from './shared-read-model.ts';
 
 let app: Awaited<ReturnType<typeof buildApp>>;
 let port: number;
 
 beforeAll(async () => {
-  app = await buildApp(await sharedReadModel(testDatabases()[0]!));
+  const { handle, store } = await readModelOn(testDatabases()[0]!);
+  app = await buildApp({ handle, store });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 });

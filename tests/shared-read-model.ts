@@ -1,41 +1,42 @@
-// The test databases as the files that only read them use them: each opened, and its read model loaded, once per
-// worker. The API files share their worker's modules (vitest.config.ts), so this module, and what it opened, lasts
-// from the first file to the last: opening PGlite from the snapshot and loading its read model took about 1.5
-// core-seconds, once per file before (decision record 024). PGlite's is read-only (`default_transaction_read_only`),
-// so no file can change what a later one reads: a write fails. A file that writes opens a database of its own
-// (TestDatabase.open). The PostgreSQL pool replaces connections that a file dropping or refusing them closed
-// (postgres-resilience, dataset-refresh), as in production. Both end with the worker.
+// The test databases as the files that only read them use them, with their read model loaded. PGlite's is opened once
+// per worker: the API files share their worker's modules (vitest.config.ts), so this module, and what it opened,
+// lasts from the first file to the last. Opening PGlite from the snapshot and loading its read model took about 1.5
+// core-seconds, once per file before (decision record 024). It is read-only (`default_transaction_read_only`), so no
+// file can change what a later one reads: a write fails; a file that writes opens a database of its own
+// (TestDatabase.open). PostgreSQL's test database is written by other files (imports refused and accepted, follows),
+// so each user opens its own and releases it: a model loaded by an earlier file could be another import's.
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { vapidKeys } from '../src/server/push/vapid-keys.ts';
 import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import type { TestDatabase } from './databases.ts';
 
-export interface SharedReadModel {
+export interface ReadModel {
   handle: DatabaseHandle;
   store: SchoolStore;
+  /** Closes the database when it is the caller's own (PostgreSQL); PGlite's stays open for the next file. */
+  release: () => Promise<void>;
 }
 
-const opened = new Map<TestDatabase['name'], Promise<SharedReadModel>>();
-
-async function open(db: TestDatabase): Promise<SharedReadModel> {
+async function open(db: TestDatabase, readOnly: boolean): Promise<ReadModel> {
   const handle = await db.open();
-  if (handle.kind === 'pglite') {
+  if (readOnly) {
     await vapidKeys(handle.db); // stored at an app's first start, read by the others
     await handle.db.execute(sql`set default_transaction_read_only = on`);
   }
   const store = new SchoolStore(handle);
   await store.start(0);
-  return { handle, store };
+  return { handle, store, release: readOnly ? async () => {} : () => handle.close() };
 }
 
-/** The database's handle and loaded read model, opened at the first call of the worker (again if that open failed). */
-export function sharedReadModel(db: TestDatabase): Promise<SharedReadModel> {
-  let entry = opened.get(db.name);
-  if (!entry) {
-    entry = open(db);
-    entry.catch(() => opened.delete(db.name));
-    opened.set(db.name, entry);
+let pglite: Promise<ReadModel> | undefined;
+
+/** The database's handle and loaded read model: PGlite's shared (opened again if its open failed), PostgreSQL's new. */
+export function readModelOn(db: TestDatabase): Promise<ReadModel> {
+  if (db.name !== 'pglite') return open(db, false);
+  if (!pglite) {
+    pglite = open(db, true);
+    pglite.catch(() => (pglite = undefined));
   }
-  return entry;
+  return pglite;
 }
