@@ -41,7 +41,8 @@ export default defineConfig({
           fileParallelism: false,
           // The files share their worker's modules: each isolated file loaded the server, Drizzle and PGlite's
           // WebAssembly anew, 40 % of the suite's CPU time (195 core-seconds against 117, decision record 024). Each
-          // file opens and closes its own databases and servers (tests/edge-app.ts, tests/use-app.ts).
+          // file opens and closes its own databases and servers (tests/edge-app.ts, tests/use-app.ts), but for the one
+          // read-only PGlite that the files that only read share (tests/shared-read-model.ts).
           isolate: false,
           sequence: { groupOrder: 1 },
         },
