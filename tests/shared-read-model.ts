@@ -18,24 +18,32 @@ export interface ReadModel {
   release: () => Promise<void>;
 }
 
-async function open(db: TestDatabase, readOnly: boolean): Promise<ReadModel> {
-  const handle = await db.open();
-  if (readOnly) {
-    await vapidKeys(handle.db); // stored at an app's first start, read by the others
-    await handle.db.execute(sql`set default_transaction_read_only = on`);
-  }
+async function loaded(handle: DatabaseHandle, release: () => Promise<void>): Promise<ReadModel> {
   const store = new SchoolStore(handle);
   await store.start(0);
-  return { handle, store, release: readOnly ? async () => {} : () => handle.close() };
+  return { handle, store, release };
+}
+
+/** A database of the caller's own, its read model loaded; `release` closes it. */
+export async function ownReadModel(open: () => Promise<DatabaseHandle>): Promise<ReadModel> {
+  const handle = await open();
+  return loaded(handle, () => handle.close());
+}
+
+async function readOnly(db: TestDatabase): Promise<ReadModel> {
+  const handle = await db.open();
+  await vapidKeys(handle.db); // stored at an app's first start, read by the others
+  await handle.db.execute(sql`set default_transaction_read_only = on`);
+  return loaded(handle, async () => {});
 }
 
 let pglite: Promise<ReadModel> | undefined;
 
 /** The database's handle and loaded read model: PGlite's shared (opened again if its open failed), PostgreSQL's new. */
 export function readModelOn(db: TestDatabase): Promise<ReadModel> {
-  if (db.name !== 'pglite') return open(db, false);
+  if (db.name !== 'pglite') return ownReadModel(() => db.open());
   if (!pglite) {
-    pglite = open(db, true);
+    pglite = readOnly(db);
     pglite.catch(() => (pglite = undefined));
   }
   return pglite;

@@ -4,18 +4,10 @@
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
 import type { TestDatabase } from './databases.ts';
-import { readModelOn, type ReadModel } from './shared-read-model.ts';
+import { ownReadModel, readModelOn, type ReadModel } from './shared-read-model.ts';
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-async function ownReadModel(open: () => Promise<DatabaseHandle>): Promise<ReadModel> {
-  const handle = await open();
-  const store = new SchoolStore(handle);
-  await store.start(0);
-  return { handle, store, release: () => handle.close() };
-}
 
 export function useApp(database: TestDatabase | (() => Promise<DatabaseHandle>)) {
   let model: ReadModel | undefined;
