@@ -130,8 +130,11 @@ describe.each(ONCE)('$device $locale', (variant) => {
     await page.goto(`${baseUrl()}${pathFor(variant, DEEP)}`);
     const first = page.getByRole('article').first();
     await first.waitFor();
+    // A mark on the window: a load of a new document would lose it; the card's link navigates in the app.
+    await page.evaluate('window.__sameDocument = true');
     await first.getByRole('link', { name: say(variant, /的詳細資料$/, /^Details of /) }).click();
     await waitForPath(page, (p) => p.startsWith(`${pathFor(variant, '/schools/')}`) && /\/\d+\?from=/.test(p));
+    expect(await page.evaluate('window.__sameDocument')).toBe(true);
     await page.getByRole('link', { name: say(variant, '返回學校列表', 'Back to the school list') }).click();
     await waitForPath(page, (p) => p.startsWith(`${pathFor(variant, '/schools')}?`));
     const params = new URL(page.url()).searchParams;

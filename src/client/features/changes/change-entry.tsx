@@ -1,11 +1,11 @@
 // One school's change since the earliest year: what happened (opened, closed, changed) and each fact before and
 // after. Names and addresses exist in Chinese only in both years' lists: marked as such on English pages.
-import { Link } from '@tanstack/react-router';
 import type { ChangeEntry as Entry, FieldChange } from '../../../shared/change-schemas.ts';
 import { MISSING } from '../../../shared/display/format.ts';
 import { chineseTag, type Locale } from '../../../shared/i18n/locale.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, GENDER_LABELS, labelOf, SCHOOL_TYPE_LABELS, SESSION_LABELS } from '../../../shared/vocabulary.ts';
 import type { ChangesTexts } from './changes.texts.ts';
+import { PlainLink } from '../../components/plain-link.tsx';
 
 const KIND_STYLE = { opened: 'bg-green-100 text-green-900', closed: 'bg-red-100 text-red-900', changed: 'bg-amber-100 text-amber-900' } as const;
 
@@ -54,9 +54,9 @@ export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesText
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${KIND_STYLE[entry.kind]}`}>{t[entry.kind]}</span>
         {entry.lastListed && <span className="text-xs text-slate-700">{t.lastListed(entry.lastListed)}</span>}
       </div>
-      <Link to="/schools/$id" params={{ id: school.id }} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
+      <PlainLink to={`/schools/${school.id}`} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
         {english || <Chinese text={school.name} locale={locale} />}
-      </Link>
+      </PlainLink>
       {english && <Chinese text={school.name} locale={locale} />}
       <p className="text-sm text-slate-700">
         {[labelOf(DISTRICT_LABELS, school.district, locale), labelOf(CATEGORY_LABELS, school.schoolCategory, locale), labelOf(SCHOOL_TYPE_LABELS, school.schoolType, locale)].join(' · ')}

@@ -97,7 +97,7 @@ describe('a school page in English', () => {
     await screen.findByText('Through-train primary school and S1 allocation');
     expect(valueOf('Nets it serves in S1 allocation')?.textContent).toBe('HK1, NT9');
     const link = screen.getByRole('link', { name: '測試小學' });
-    expect(link.getAttribute('href')).toBe('/schools/7'); // the app's English router has the base path /en
+    expect(link.getAttribute('href')).toBe('/en/schools/7');
     expect(link.querySelector('[lang="zh-Hant"]')).not.toBeNull();
   });
 });

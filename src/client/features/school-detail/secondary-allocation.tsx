@@ -3,7 +3,6 @@
 // child's SSPA net is that of the primary school, not of the home); a secondary school's through-train
 // primary schools and the nets it takes from. Each school a link.
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { SSPA_NETS } from '../../../shared/constants.ts';
 import type { RelatedSchool, School } from '../../../shared/schemas.ts';
@@ -11,6 +10,7 @@ import type { Translation } from '../../../shared/i18n/catalogue.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
 import { DISTRICT_LABELS, SECONDARY_LINK_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { DataText } from '../../components/data-text.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
 import { schoolLabel } from '../../lib/school-label.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
@@ -44,9 +44,9 @@ function SchoolLinks({ schools }: { schools: readonly Named[] }) {
         return (
           <li key={`${s.id ?? ''}-${s.name}`}>
             {s.id ? (
-              <Link to="/schools/$id" params={{ id: s.id }} search={{ from }} className="text-primary underline">
+              <PlainLink to={`/schools/${s.id}`} search={{ from }} className="text-primary underline">
                 <DataText text={text} />
-              </Link>
+              </PlainLink>
             ) : (
               <DataText text={text} />
             )}

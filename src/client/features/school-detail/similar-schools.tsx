@@ -2,7 +2,6 @@
 // nearest first among as many (GET /api/schools/{id}/similar), each with its distance from this school, the first
 // few facts it shares and a compare button. Rendered by the server with the page (the route's loader awaits it there).
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import type { Category } from '../../../shared/constants.ts';
 import { addressText } from '../../../shared/display/brief-text.ts';
 import { distanceText } from '../../../shared/display/format.ts';
@@ -13,6 +12,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { CategoryIcon } from '../../components/category-style.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useFrom } from '../../lib/list-context.ts';
 import { schoolLabel } from '../../lib/school-label.ts';
@@ -49,9 +49,9 @@ function SimilarRow({ other }: { other: SimilarSchool }) {
     <li className="flex gap-3 py-3">
       <CategoryIcon category={other.schoolCategory} className="mt-0.5 hidden size-5 sm:block" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <Link to="/schools/$id" params={{ id: other.id }} search={{ from }} className="font-medium text-primary underline underline-offset-2">
+        <PlainLink to={`/schools/${other.id}`} search={{ from }} className="font-medium text-primary underline underline-offset-2">
           <DataText text={schoolLabel(other, locale)} />
-        </Link>
+        </PlainLink>
         {/* Namesake schools differ by address. */}
         <span className="truncate text-xs text-muted" title={address} lang={locale === 'en' && address === other.address ? 'zh-Hant' : undefined}>
           {address}

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import type { School } from '../../../shared/schemas.ts';
 import { Badge } from '../../components/badge.tsx';
-import { ButtonLink } from '../../components/button.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { CategoryBadge, CategoryIcon } from '../../components/category-style.tsx';
 import { DataText } from '../../components/data-text.tsx';
 import { Icon } from '../../components/icons.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { MISSING, orDefault } from '../../../shared/display/format.ts';
 import { addressText } from '../../../shared/display/brief-text.ts';
 import { DISTRICT_LABELS } from '../../../shared/vocabulary/districts.ts';
@@ -35,9 +35,9 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
         <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg leading-snug font-bold text-slate-900">
-            <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
+            <PlainLink to={`/schools/${school.id}`} search={{ from }} className="rounded hover:text-primary hover:underline">
               <DataText text={name} />
-            </Link>
+            </PlainLink>
           </Heading>
           {otherName && <p className="truncate text-xs text-muted"><DataText text={otherName} /></p>}
         </div>
@@ -62,13 +62,13 @@ export function SchoolCard({ school, headingLevel = 3 }: Props) {
         </div>
       </dl>
       <div className="flex flex-wrap gap-2 border-t border-border pt-3">
-        <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" aria-label={t.detailsLabel(label)}>
+        <PlainLink to={`/schools/${school.id}`} search={{ from }} className={buttonClass({ size: 'sm' })} aria-label={t.detailsLabel(label)}>
           {t.details}
-        </ButtonLink>
-        <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={t.mapLabel(label)}>
+        </PlainLink>
+        <PlainLink to="/map" search={{ school: school.id }} className={buttonClass({ size: 'sm', variant: 'secondary' })} aria-label={t.mapLabel(label)}>
           <Icon name="map" className="size-4" />
           {t.map}
-        </ButtonLink>
+        </PlainLink>
         <CompareButton school={school} className="ml-auto" />
       </div>
     </article>

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import type { SearchResponse } from '../../../shared/schemas.ts';
-import { ButtonLink } from '../../components/button.tsx';
+import { buttonClass } from '../../components/button.tsx';
 import { CategoryIcon } from '../../components/category-style.tsx';
 import { DataText } from '../../components/data-text.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { MISSING, distanceText, orDefault } from '../../../shared/display/format.ts';
 import { addressText } from '../../../shared/display/brief-text.ts';
 import { DISTRICT_LABELS } from '../../../shared/vocabulary/districts.ts';
@@ -68,9 +68,9 @@ function SchoolRow({ school }: { school: Row }) {
       <th scope="row" className="px-4 py-3 text-left font-medium">
         <span className="flex items-center gap-2">
           <CategoryIcon category={school.schoolCategory} />
-          <Link to="/schools/$id" params={{ id: school.id }} search={{ from }} className="rounded hover:text-primary hover:underline">
+          <PlainLink to={`/schools/${school.id}`} search={{ from }} className="rounded hover:text-primary hover:underline">
             <DataText text={label} />
-          </Link>
+          </PlainLink>
         </span>
         <span className="block text-xs font-normal text-muted">
           {school.additionalInfo.specialSchool && `${t.specialSchool} · `}
@@ -95,8 +95,8 @@ function SchoolRow({ school }: { school: Row }) {
       <td className="px-4 py-3 whitespace-nowrap">{orDefault(school.phone, MISSING[locale].notProvided)}</td>
       <td className="px-4 py-3">
         <div className="flex gap-2">
-          <ButtonLink to="/schools/$id" params={{ id: school.id }} search={{ from }} size="sm" variant="secondary" aria-label={tt.detailsLabel(label)}>{tt.details}</ButtonLink>
-          <ButtonLink to="/map" search={{ school: school.id }} size="sm" variant="secondary" aria-label={tt.mapLabel(label)}>{t.map}</ButtonLink>
+          <PlainLink to={`/schools/${school.id}`} search={{ from }} className={buttonClass({ size: 'sm', variant: 'secondary' })} aria-label={tt.detailsLabel(label)}>{tt.details}</PlainLink>
+          <PlainLink to="/map" search={{ school: school.id }} className={buttonClass({ size: 'sm', variant: 'secondary' })} aria-label={tt.mapLabel(label)}>{t.map}</PlainLink>
           <CompareButton school={school} />
           <StarButton school={school} />
         </div>

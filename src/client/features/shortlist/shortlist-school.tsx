@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router';
 import { present } from '../../../shared/display/format.ts';
 import type { School } from '../../../shared/schemas.ts';
 import { DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { CategoryIcon } from '../../components/category-style.tsx';
 import { DataText } from '../../components/data-text.tsx';
+import { PlainLink } from '../../components/plain-link.tsx';
 import { englishNameOf } from '../../lib/english-name.ts';
 import { schoolLabel } from '../../lib/school-label.ts';
 import { useLocale } from '../../lib/use-texts.ts';
@@ -17,9 +17,9 @@ export function ShortlistSchool({ school }: { school: School }) {
       <CategoryIcon category={school.schoolCategory} className="mt-0.5 size-6" />
       <div className="min-w-0">
         <h3 className="font-bold text-slate-900">
-          <Link to="/schools/$id" params={{ id: school.id }} className="rounded hover:text-primary hover:underline">
+          <PlainLink to={`/schools/${school.id}`} className="rounded hover:text-primary hover:underline">
             <DataText text={schoolLabel(school, locale)} />
-          </Link>
+          </PlainLink>
         </h3>
         {otherName && <p className="text-xs text-muted"><DataText text={otherName} /></p>}
         <p className="text-sm text-slate-700">
