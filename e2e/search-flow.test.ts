@@ -130,6 +130,9 @@ describe.each(ONCE)('$device $locale', (variant) => {
     await page.goto(`${baseUrl()}${pathFor(variant, DEEP)}`);
     const first = page.getByRole('article').first();
     await first.waitFor();
+    // The card's map link: the school on the map, in the page's language.
+    const mapLink = first.getByRole('link', { name: say(variant, /^在地圖查看/, /^See .* on the map$/) });
+    expect(await mapLink.getAttribute('href')).toMatch(new RegExp(`^${pathFor(variant, '/map')}\\?school=\\d+$`));
     // A mark on the window: a load of a new document would lose it; the card's link navigates in the app.
     await page.evaluate('window.__sameDocument = true');
     await first.getByRole('link', { name: say(variant, /的詳細資料$/, /^Details of /) }).click();
