@@ -1,29 +1,27 @@
 // GET /api/address on the whole app (PGlite), with a local stand-in for the Address Lookup Service.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddressResponse } from '../src/shared/address-schemas.ts';
-import { buildApp, type AppOptions } from '../src/server/app.ts';
+import type { AppOptions } from '../src/server/app.ts';
 import { fixtureHandler, hangingHandler, readAlsFixture, sendJson, startFakeAls, type FakeAls } from '../src/server/places/fake-als.ts';
 import { testDatabases } from './databases.ts';
-import { readModelOn, type ReadModel } from './shared-read-model.ts';
+import { startApp, type App, type Started } from './edge-app.ts';
 
 const FIXTURES = { 沙田正街: 'als-sha-tin-centre-street', 九龍塘達之路80號: 'als-tat-chee-avenue' };
 const [pglite] = testDatabases();
 
 describe('GET /api/address', () => {
-  let model: ReadModel;
   let fake: FakeAls;
-  const apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  const apps: Started[] = [];
   // ALS's time limit 30 s, only against a hang, except in the case that tests it.
   const build = async (addressLookup: AppOptions['addressLookup']) => {
-    const app = await buildApp({ handle: model.handle, store: model.store, addressLookup: { timeoutMs: 30_000, ...addressLookup } });
-    apps.push(app);
-    return app;
+    const started = await startApp(pglite!, { addressLookup: { timeoutMs: 30_000, ...addressLookup } }, false);
+    apps.push(started);
+    return started.app;
   };
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: App;
   const address = (q: string, target = app) => target.inject({ method: 'GET', url: `/api/address?q=${encodeURIComponent(q)}` });
 
   beforeAll(async () => {
-    model = await readModelOn(pglite!);
     fake = await startFakeAls(fixtureHandler(FIXTURES));
     app = await build({ url: fake.url });
   });
@@ -32,7 +30,7 @@ describe('GET /api/address', () => {
     fake.calls.length = 0;
   });
   afterAll(async () => {
-    for (const built of apps) await built.close();
+    for (const started of apps) await started.close();
     await fake.close();
   });
 

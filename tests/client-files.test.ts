@@ -4,10 +4,9 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeOfPath } from '../src/shared/i18n/locale.ts';
-import { buildApp } from '../src/server/app.ts';
 import { testDatabases } from './databases.ts';
 import { fakeBuiltClient, fakeEntryScript } from './fake-client.ts';
-import { readModelOn } from './shared-read-model.ts';
+import { startApp, type App, type Started } from './edge-app.ts';
 
 // A stand-in for the built server entry (dist/server/entry-server.js): it shows what the server gives it.
 const STUB_ENTRY = `export async function render({ request, assets, nonce, api }) {
@@ -18,7 +17,8 @@ const STUB_ENTRY = `export async function render({ request, assets, nonce, api }
 }`;
 
 describe('serving the built client', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let started: Started;
+  let app: App;
   const script = 'console.log("app");'.repeat(100);
 
   beforeAll(async () => {
@@ -26,10 +26,10 @@ describe('serving the built client', () => {
     writeFileSync(path.join(dir, 'assets/app-1234.js'), script);
     writeFileSync(path.join(dir, 'assets/app-1234.js.gz'), gzipSync(script));
     writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    const { handle, store } = await readModelOn(testDatabases()[0]!);
-    app = await buildApp({ handle, store, clientDir: dir });
+    started = await startApp(testDatabases()[0]!, { clientDir: dir }, false);
+    app = started.app;
   });
-  afterAll(() => app.close());
+  afterAll(() => started.close());
 
   it.each([
     ['/', 200],

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
 import { runImport } from '../src/server/import/run-import.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
+import type { SchoolStore } from '../src/server/read-model/school-store.ts';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { changedCopy, type Kindergarten, kindergartensToChange } from './changed-data.ts';
 import { testDatabases } from './databases.ts';
+import { ownReadModel } from './shared-read-model.ts';
 import { parseXml, type XmlElement } from './xml.ts';
 
 const ATOM = 'http://www.w3.org/2005/Atom';
@@ -75,9 +76,7 @@ describe.each(testDatabases().filter((db) => db.name === 'pglite'))('feeds on $n
   let other: Kindergarten;
 
   beforeAll(async () => {
-    handle = await open();
-    store = new SchoolStore(handle);
-    await store.start(0);
+    ({ handle, store } = await ownReadModel(open));
     app = await buildApp({ handle, store });
     [opened, closed, other] = await kindergartensToChange(get);
   });

@@ -4,11 +4,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app.ts';
 import { PAGES_AT_ONCE } from '../src/server/render/page-renderer.ts';
 import { testDatabases } from './databases.ts';
 import { fakeBuiltClient } from './fake-client.ts';
-import { readModelOn } from './shared-read-model.ts';
+import { startApp, type App, type Started } from './edge-app.ts';
 
 type Probe = { started: string[]; active: number; most: number; held: Promise<void>; release: () => void };
 const probe = globalThis as unknown as { renderProbe: Probe };
@@ -32,15 +31,17 @@ const STUB_ENTRY = `export async function render({ request }) {
 }`;
 
 describe('pages rendered a few at a time', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let started: Started;
+  let app: App;
   let baseUrl: string;
   const seen: string[] = [];
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     holdRenders();
-    const { handle, store } = await readModelOn(testDatabases()[0]!);
-    app = await buildApp({ handle, store, clientDir: fakeBuiltClient(STUB_ENTRY) });
+    // Listening after the hooks below: Fastify takes none once it listens.
+    started = await startApp(testDatabases()[0]!, { clientDir: fakeBuiltClient(STUB_ENTRY) }, false);
+    app = started.app;
     app.addHook('onRequest', async (request) => void seen.push(request.url));
     app.server.on('connection', (socket: Socket) => sockets.push(socket));
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -48,7 +49,7 @@ describe('pages rendered a few at a time', () => {
   });
   afterAll(async () => {
     probe.renderProbe.release();
-    await app.close();
+    await started.close();
   });
 
   it(`renders at most ${PAGES_AT_ONCE} pages at once; the others wait their turn and are answered`, async () => {

@@ -13,11 +13,12 @@ import { runImport } from '../src/server/import/run-import.ts';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { MAX_TRIES, PushSender } from '../src/server/push/push-sender.ts';
 import { vapidKeys } from '../src/server/push/vapid-keys.ts';
-import { SchoolStore } from '../src/server/read-model/school-store.ts';
+import type { SchoolStore } from '../src/server/read-model/school-store.ts';
 import type { Follow, PushMessage } from '../src/shared/follow-schemas.ts';
 import { changedCopy, type Kindergarten, kindergartensToChange } from './changed-data.ts';
 import { testDatabases } from './databases.ts';
 import { type PushService, type Subscriber, startPushService } from './push-service.ts';
+import { ownReadModel } from './shared-read-model.ts';
 
 const KG = encodeURIComponent('幼稚園');
 const HOST = 'schools.example';
@@ -57,9 +58,7 @@ describe.each(testDatabases().filter((db) => db.name === 'pglite'))('push messag
   function setUp(changed: boolean) {
     beforeAll(async () => {
       service = await startPushService();
-      handle = await open();
-      store = new SchoolStore(handle);
-      await store.start(0);
+      ({ handle, store } = await ownReadModel(open));
       app = await buildApp({ handle, store, push: { on: true, origins: [service.origin] } });
       [opened, closed, other] = await kindergartensToChange(get);
       if (!changed) return;

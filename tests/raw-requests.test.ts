@@ -1,21 +1,17 @@
 // Requests that never reach a route (a request line Node cannot parse): still a JSON { message }, over a socket.
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/server/app.ts';
 import { testDatabases } from './databases.ts';
-import { readModelOn } from './shared-read-model.ts';
+import { startApp, type Started } from './edge-app.ts';
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let started: Started;
 let port: number;
 
 beforeAll(async () => {
-  const { handle, store } = await readModelOn(testDatabases()[0]!);
-  app = await buildApp({ handle, store });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
+  started = await startApp(testDatabases()[0]!);
+  port = started.port;
 });
-afterAll(() => app.close());
+afterAll(() => started.close());
 
 /** Sends the bytes and reads until the server closes; `keepOpen` writes without ending this side, as a client that
  * pipelines requests and waits for their answers does. */
