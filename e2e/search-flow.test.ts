@@ -84,6 +84,33 @@ describe.each(ONCE)('$device $locale', (variant) => {
     expect(errors).toEqual([]);
   });
 
+  test('cards below the first screen are taken over when near or used: a click or a key on the last card counts at once', async () => {
+    const { page, errors, close } = await openVariant(browser(), variant);
+    cleanup = close;
+    await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`); // returns once the page is hydrated
+    const cards = page.getByRole('article');
+    const last = cards.last();
+    // Each card is a Suspense boundary of its own: React has taken over the first ones, not yet the last
+    // (components/hydrate-when-near.tsx; a hydrated element carries React's own key).
+    const hydrated = (card: typeof last) => card.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
+    await expect.poll(() => hydrated(cards.first())).toBe(true);
+    expect(await hydrated(last)).toBe(false);
+    // A star clicked on it straight away saves the school, and its state shows.
+    const star = last.getByRole('button').first();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    expect(await hydrated(last)).toBe(true);
+    // Reached by keyboard, another one's link opens its school in the page (the document is kept).
+    await page.evaluate('window.kept = true');
+    const link = cards.nth(-2).getByRole('link').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, (path) => /\/schools\/\d+\?from=/.test(path));
+    expect(await page.evaluate('window.kept')).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('Enter in the name box moves focus to the results heading', async () => {
     const { page, close } = await openVariant(browser(), variant);
     cleanup = close;

@@ -4,7 +4,6 @@
 // in the browser (main.tsx).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, notFound, type RouteComponent } from '@tanstack/react-router';
-import { compareBeforeLoad } from './features/compare/compare-sync.ts';
 import { schoolTablePart } from './features/schools/school-table-part.ts';
 import { isNameTooLong, schoolsQueryOf } from './features/schools/schools-query.ts';
 import { Document } from './layout/document.tsx';
@@ -16,8 +15,7 @@ import type { School } from '../shared/schemas.ts';
 import { parseId } from './lib/parse-id.ts';
 import { restoreQueries, type TransferredQueries } from './lib/query-transfer.ts';
 import { countsQuery, schoolQuery, schoolsQuery, statsQuery } from './lib/queries.ts';
-import type { ChangesSearch } from './features/changes/changes-search.ts';
-import { compareSearchSchema, fromSearchSchema, mapSearchSchema, schoolsSearchSchema, shortlistSearchSchema } from './lib/search-params.ts';
+import { fromSearchSchema, mapSearchSchema, schoolsSearchSchema } from './lib/search-params.ts';
 import { parseSearch, stringifySearch } from './lib/search-string.ts';
 import { BASE_PATHS, type Locale } from '../shared/i18n/locale.ts';
 
@@ -51,6 +49,9 @@ function headOf(match: HeadMatch, page?: PageKey, school?: School) {
   return fullHead ? fullHead(title, match, { notFound, school }) : { meta: [{ title }] };
 }
 const head = (page?: PageKey) => ({ match }: { match: HeadMatch }) => headOf(match, page);
+
+/** A route's address as it is, read by the page's own chunk, so that the first screens do not carry the reading. */
+const passedOn = (raw: Record<string, unknown>) => raw;
 
 // Pages only a wrong address or a failure shows: chunks of their own, loaded when shown.
 const NotFoundPage: RouteComponent = lazyRouteComponent(() => import('./components/not-found-page.tsx'), 'NotFoundPage');
@@ -152,11 +153,12 @@ const statisticsRoute = createRoute({
 const compareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/compare',
-  validateSearch: compareSearchSchema,
-  beforeLoad: compareBeforeLoad,
+  // Passed on as it is: compare-sync.ts reads it (and keeps it in step with the stored list) when the page is entered.
+  validateSearch: passedOn,
+  beforeLoad: (context) => import('./features/compare/compare-sync.ts').then(({ compareBeforeLoad }) => compareBeforeLoad(context)),
   loaderDeps: ({ search }) => ({ schools: search.schools }),
   loader: ({ context, deps }) =>
-    onServer ? import('./features/compare/compare-loader.ts').then(({ loadCompare }) => loadCompare(context.queryClient, deps.schools)) : undefined,
+    onServer ? import('./features/compare/compare-loader.ts').then(({ loadCompare }) => loadCompare(context.queryClient, deps)) : undefined,
   head: head('compare'),
   component: lazyRouteComponent(() => import('./features/compare/compare-page.tsx'), 'ComparePage'),
 });
@@ -166,7 +168,7 @@ const compareRoute = createRoute({
 const shortlistRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/shortlist',
-  validateSearch: shortlistSearchSchema,
+  validateSearch: passedOn,
   head: head('shortlist'),
   component: lazyRouteComponent(() => import('./features/shortlist/shortlist-page.tsx'), 'ShortlistPage'),
 });
@@ -199,8 +201,8 @@ const dataRoute = createRoute({
 const changesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/changes',
-  // Passed on as it is: the page's chunk reads it (changes-search.ts), so the first screens do not carry the reading.
-  validateSearch: (raw: Record<string, unknown>) => raw as ChangesSearch,
+  // Passed on as it is: the page's chunk reads it (changes-search.ts).
+  validateSearch: passedOn,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     preload(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseId } from './parse-id.ts';
-import { compareSearchSchema, mapSearchSchema, schoolsSearchSchema, shortlistSearchSchema } from './search-params.ts';
+import { mapSearchSchema, schoolsSearchSchema } from './search-params.ts';
 import { FILTERS, FILTER_KEYS } from '../../shared/filters.ts';
 import { searchQuerySchema } from '../../shared/query-schemas.ts';
 
@@ -65,24 +65,6 @@ describe('mapSearchSchema', () => {
   it('reads the school id and ignores junk', () => {
     expect(mapSearchSchema.parse(raw({ school: '15' })).school).toBe(15);
     expect(mapSearchSchema.parse(raw({ school: 'abc' })).school).toBeUndefined();
-  });
-});
-
-describe('compareSearchSchema', () => {
-  it('keeps positive integer ids only, without duplicates, at most 3', () => {
-    expect(compareSearchSchema.parse(raw({ schools: 'x,1' })).schools).toEqual([1]);
-    expect(compareSearchSchema.parse(raw({ schools: '3,3,4,5,6' })).schools).toEqual([3, 4, 5]);
-    expect(compareSearchSchema.parse(raw({ schools: '0,-1,2.5' })).schools).toEqual([]);
-    expect(compareSearchSchema.parse(raw({})).schools).toEqual([]);
-  });
-});
-
-describe('shortlistSearchSchema', () => {
-  it('keeps any number of positive integer ids, once each; none is the parent’s own shortlist', () => {
-    expect(shortlistSearchSchema.parse(raw({ schools: '9,x,1,9,2,3,4' })).schools).toEqual([9, 1, 2, 3, 4]);
-    expect(shortlistSearchSchema.parse({ schools: [5, 6] } as never).schools).toEqual([5, 6]);
-    expect(shortlistSearchSchema.parse(raw({ schools: '0,-1' })).schools).toBeUndefined();
-    expect(shortlistSearchSchema.parse(raw({})).schools).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
 // exactly the values the API accepts. Hand-written rather than zod because zod would add ~25 KB gzipped to
 // the first screen (decision record 003).
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { MAX_COMPARE, MAX_PAGE_SIZE, SORTS, type Sort } from '../../shared/constants.ts';
+import { MAX_PAGE_SIZE, SORTS, type Sort } from '../../shared/constants.ts';
 import { FILTERS, FILTER_KEYS, type FilterDef, type FilterQuery, appliesTo, formatFilterValue } from '../../shared/filters.ts';
 import { formatLatLon, parseLatLon } from '../../shared/geo.ts';
 import { parseFrom } from './list-context.ts';
@@ -14,7 +14,7 @@ type Raw = Record<string, unknown>;
 const asText = (raw: unknown): string | undefined =>
   raw === undefined || raw === null || typeof raw === 'object' && !Array.isArray(raw) ? undefined : formatFilterValue(raw);
 
-const positiveInt = (max: number) => (raw: unknown) => {
+export const positiveInt = (max: number) => (raw: unknown) => {
   const text = asText(raw)?.trim() ?? '';
   if (!/^\d+$/.test(text)) return undefined;
   const value = Number(text);
@@ -51,7 +51,7 @@ export function parseFilters(raw: Raw): FilterQuery {
 /** A place: its point (`LAT,LON`, as the API takes it), an optional radius and the name it was chosen by. */
 export type PlaceSearch = { near?: string; radius?: number; place?: string };
 
-function parsePlace(raw: Raw): PlaceSearch {
+export function parsePlace(raw: Raw): PlaceSearch {
   const point = parseLatLon(asText(raw.near) ?? '');
   // Keys present even when dropped, so that no raw value shows through (see parseFilters).
   if (typeof point === 'string') return { near: undefined, radius: undefined, place: undefined };
@@ -97,33 +97,5 @@ export const fromSearchSchema = {
   parse: (raw: FromSearch & SearchSchemaInput): FromSearch => {
     // Every key, undefined when dropped: the router lays the parsed search over the raw one.
     return { from: parseFrom((raw as Raw).from) };
-  },
-};
-
-/** `schools=1,2,3` (or the ids as the router holds them): positive integer ids, once each; anything else is dropped. */
-type SchoolsParam = { schools?: string | number | readonly number[] };
-function schoolIds(value: unknown): number[] {
-  const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(',');
-  return [...new Set(parts.map(positiveInt(2_147_483_647)).filter((id): id is number => id !== undefined))];
-}
-
-/**
- * `?schools=1,2,3`: at most 3 schools. A place the parent searched from (`near`, `place`) comes along, for the
- * distance row.
- */
-export type CompareSearch = { schools: number[]; near?: string; place?: string; from?: string };
-export const compareSearchSchema = {
-  parse: (raw: SchoolsParam & { near?: string; place?: string; from?: string } & SearchSchemaInput): CompareSearch => {
-    const { near, place } = parsePlace(raw as Raw);
-    return { schools: schoolIds(raw.schools).slice(0, MAX_COMPARE), near, place: near ? place : undefined, from: parseFrom((raw as Raw).from) };
-  },
-};
-
-/** `/shortlist?schools=1,2,3`: someone's shortlist, shared as a link (none: the parent's own). */
-export type ShortlistSearch = { schools?: number[] };
-export const shortlistSearchSchema = {
-  parse: (raw: SchoolsParam & SearchSchemaInput): ShortlistSearch => {
-    const ids = schoolIds(raw.schools);
-    return { schools: ids.length > 0 ? ids : undefined };
   },
 };

@@ -6,12 +6,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useSyncExternalStore } from 'react';
 import { MAX_COMPARE } from '../../../shared/constants.ts';
 import { compareStore } from '../compare-list/compare-store.ts';
+import { parseCompareSearch } from './compare-sync.ts';
 
 const route = getRouteApi('/compare');
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, index) => id === b[index]);
 
 export function useCompareIds() {
-  const { schools: ids, near, place, from } = route.useSearch();
+  const { schools: ids, near, place, from } = parseCompareSearch(route.useSearch());
   const navigate = route.useNavigate();
   const stored = useSyncExternalStore(compareStore.subscribe, compareStore.getSnapshot, () => null);
   const shared = stored !== null && stored.length > 0 && !sameIds(ids, stored);

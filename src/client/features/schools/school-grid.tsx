@@ -1,5 +1,6 @@
 import type { SearchResponse } from '../../../shared/schemas.ts';
 import { Button } from '../../components/button.tsx';
+import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { CardSkeleton } from '../../components/skeleton.tsx';
 import { useTexts } from '../../lib/use-texts.ts';
 import { SchoolCard } from './school-card.tsx';
@@ -14,9 +15,9 @@ export function SchoolGrid({ data, onPage }: { data: SearchResponse | undefined;
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {data
           ? data.schools.map((school) => (
-              <li key={school.id} className="flex min-w-0">
+              <HydrateWhenNear key={school.id} className="flex min-w-0">
                 <SchoolCard school={school} />
-              </li>
+              </HydrateWhenNear>
             ))
           : SKELETONS.map((n) => (
               <li key={n}>

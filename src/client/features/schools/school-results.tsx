@@ -3,12 +3,16 @@ import type { Category } from '../../../shared/constants.ts';
 import type { SearchResponse } from '../../../shared/schemas.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { useTexts } from '../../lib/use-texts.ts';
-import { EmptyResults } from './empty-results.tsx';
 import { SchoolGrid } from './school-grid.tsx';
 import { schoolsTexts } from './schools.texts.ts';
-import { Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { schoolTablePart } from './school-table-part.ts';
 import type { SchoolTable } from './school-table.tsx';
+
+// A search that finds nothing: its message's code loads then, not with the first screen (the server renders it at once).
+const EmptyResults = import.meta.env.SSR
+  ? (await import('./empty-results.tsx')).EmptyResults
+  : lazy(() => import('./empty-results.tsx').then((module) => ({ default: module.EmptyResults })));
 
 function TableView(props: ComponentProps<typeof SchoolTable>) {
   const { SchoolTable } = schoolTablePart.useModule();
@@ -42,7 +46,9 @@ export function SchoolResults({ result, view, category, limit, onPage }: Props) 
       </p>
       <div className={`flex flex-col gap-4 transition-opacity ${updating ? 'opacity-50' : ''}`}>
         {empty ? (
-          <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
+          <Suspense fallback={null}>
+            <EmptyResults category={category} outOfRange={data.total > 0} onFirstPage={() => onPage(1)} />
+          </Suspense>
         ) : view === 'table' ? (
           <Suspense fallback={<p className="text-slate-700">{t.loading}</p>}>
             <TableView data={data} limit={limit} onPage={onPage} />
