@@ -24,8 +24,8 @@ function Gate({ near, children }: { near: Near | null | undefined; children: Rea
   return children;
 }
 
-/** A list's item (`<li>`) that hydrates when near. */
-export function HydrateWhenNear({ className, children }: { className: string; children: ReactNode }) {
+/** A list's item (`<li>`), or a page's section (`as="div"`), that hydrates when near. */
+export function HydrateWhenNear({ as: Tag = 'li', className, children }: { as?: 'li' | 'div'; className: string; children: ReactNode }) {
   const id = useId();
   // Hydrating, the part is in the document already (the server's HTML); rendered in the browser, not yet.
   const [near] = useState(() => {
@@ -33,10 +33,10 @@ export function HydrateWhenNear({ className, children }: { className: string; ch
     return element && (new Promise<void>((resolve) => watchNearViewport(element, resolve)) as Near);
   });
   return (
-    <li id={id} className={className}>
+    <Tag id={id} className={className}>
       <Suspense>
         <Gate near={near}>{children}</Gate>
       </Suspense>
-    </li>
+    </Tag>
   );
 }

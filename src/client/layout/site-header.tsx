@@ -64,22 +64,25 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
+      {/* Its links are rendered while it is open only: hidden, they would cost every page's hydration (issue 30). */}
       <nav id="mobile-menu" aria-label={t.phoneNav} hidden={!menuOpen} className="border-t border-border bg-white md:hidden">
-        <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-          {NAV_ITEMS.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className={`block ${linkClass} py-3 text-base`}
-                activeProps={{ className: activeClass, 'aria-current': 'page' }}
-                activeOptions={{ exact: item.to === '/' }}
-                onClick={() => setMenuOpen(false)}
-              >
-                {t[item.label]}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {menuOpen && (
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={`block ${linkClass} py-3 text-base`}
+                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {t[item.label]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </nav>
     </header>
   );

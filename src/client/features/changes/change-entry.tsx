@@ -45,11 +45,12 @@ export function FieldChangeLine({ change, t, locale }: { change: FieldChange; t:
   );
 }
 
+/** The entry's content; the page's list item around it hydrates when near (decision record 032). */
 export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesTexts; locale: Locale }) {
   const { school } = entry;
   const english = locale === 'en' && school.englishName;
   return (
-    <li className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4 shadow-sm">
+    <>
       <div className="flex flex-wrap items-center gap-2">
         <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${KIND_STYLE[entry.kind]}`}>{t[entry.kind]}</span>
         {entry.lastListed && <span className="text-xs text-slate-700">{t.lastListed(entry.lastListed)}</span>}
@@ -71,6 +72,6 @@ export function ChangeEntry({ entry, t, locale }: { entry: Entry; t: ChangesText
       {entry.earlierSchoolNo && (
         <p className="text-xs text-slate-700">{t.earlierNumbers([entry.earlierSchoolNo, ...entry.otherEarlierSchoolNos])}</p>
       )}
-    </li>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { CATEGORIES, DISTRICTS } from '../../../shared/constants.ts';
 import { CHANGE_FILTER, type ChangeKind } from '../../../shared/change-filter.ts';
 import { CATEGORY_LABELS, DISTRICT_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { ErrorState } from '../../components/error-state.tsx';
+import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { ChangeEntry } from './change-entry.tsx';
@@ -59,7 +60,9 @@ export function ChangesPage() {
           </p>
           <ol className="flex flex-col gap-3">
             {data.changes.map((entry) => (
-              <ChangeEntry key={`${entry.kind}-${entry.school.id}`} entry={entry} t={t} locale={locale} />
+              <HydrateWhenNear key={`${entry.kind}-${entry.school.id}`} className="flex flex-col gap-2 rounded-xl border border-border bg-white p-4 shadow-sm">
+                <ChangeEntry entry={entry} t={t} locale={locale} />
+              </HydrateWhenNear>
             ))}
           </ol>
           {data.totalPages > 1 && (

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
+import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
 import { DetailError } from './detail-error.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -20,6 +21,18 @@ const route = getRouteApi('/schools/$id');
 // The route's not-found and pending components, from this chunk.
 export { DetailError, DetailSkeleton };
 
+/**
+ * A section that a phone's first screen does not show, taken over by React when it comes near (decision record 032);
+ * hidden when it renders nothing, so that it takes no gap in the column.
+ */
+function Later({ children }: { children: ReactNode }) {
+  return (
+    <HydrateWhenNear as="div" className="min-w-0 empty:hidden">
+      {children}
+    </HydrateWhenNear>
+  );
+}
+
 export function SchoolDetailPage() {
   const { id } = route.useParams();
   const school = useQuery(schoolQuery(id));
@@ -37,15 +50,31 @@ export function SchoolDetailPage() {
         <>
           <ClosedNotice school={data} />
           <InfoGrid school={data} />
-          <SimilarSchools school={data} />
-          <DetailTabs school={data} />
-          <SecondaryAllocation school={data} />
-          <SchoolHistory school={data} />
-          <SourceNote school={data} />
-          <FactSources sources={data.sources} />
+          <Later>
+            <SimilarSchools school={data} />
+          </Later>
+          <Later>
+            <DetailTabs school={data} />
+          </Later>
+          <Later>
+            <SecondaryAllocation school={data} />
+          </Later>
+          <Later>
+            <SchoolHistory school={data} />
+          </Later>
+          <Later>
+            <SourceNote school={data} />
+          </Later>
+          <Later>
+            <FactSources sources={data.sources} />
+          </Later>
         </>
       }
-      aside={<MapCard school={data} />}
+      aside={
+        <Later>
+          <MapCard school={data} />
+        </Later>
+      }
     />
   );
 }
