@@ -12,6 +12,7 @@ import { FitToResults, PickPoint, PlaceMarker } from './map-follow.tsx';
 import { FIT_OPTIONS, type MapPlace, resultBounds } from './result-bounds.ts';
 import { osmAttribution, OSM_TILES } from './osm.ts';
 import { SelectedMarker } from './selected-marker.tsx';
+import { afterNextFrame } from './use-after-first-paint.ts';
 import type { SelectedSchool } from './selection.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { mapTexts } from './map.texts.ts';
@@ -62,13 +63,15 @@ export default function SchoolMap({ points, selected, onSelect, place, fitKey, o
 /**
  * The map's parts one render after another, after the map itself: react-leaflet adds a new map's children (and
  * Leaflet its controls) in the task that created the map, which also lays out the page; one transition each, the
- * controls, the tiles and the schools are short tasks on a phone's main thread.
+ * controls, the tiles and the schools are short tasks on a phone's main thread. Each after a painted frame: the page
+ * is then laid out already when Leaflet reads a size or forces a layout (the tile layer does for each zoom level it
+ * makes), so that the layout of what the part before added is the frame's own task, not part of the next one.
  */
 function OneByOne({ children }: { children: ReactNode }) {
   const parts = Children.toArray(children);
   const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (shown < parts.length) startTransition(() => setShown(shown + 1));
+    if (shown < parts.length) return afterNextFrame(() => startTransition(() => setShown(shown + 1)));
   }, [shown, parts.length]);
   return parts.slice(0, shown);
 }
