@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue, type ReactNode } from 'react';
+import { Children, useDeferredValue, type ReactNode } from 'react';
 import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
 import { DetailError } from './detail-error.tsx';
@@ -22,15 +22,15 @@ const route = getRouteApi('/schools/$id');
 export { DetailError, DetailSkeleton };
 
 /**
- * A section that a phone's first screen does not show, taken over by React when it comes near (decision record 032);
- * hidden when it renders nothing, so that it takes no gap in the column.
+ * Sections that a phone's first screen does not show, each taken over by React when it comes near (decision record
+ * 032); a section that renders nothing is hidden, so that it takes no gap in the column.
  */
 function Later({ children }: { children: ReactNode }) {
-  return (
+  return Children.map(children, (section) => (
     <HydrateWhenNear as="div" className="min-w-0 empty:hidden">
-      {children}
+      {section}
     </HydrateWhenNear>
-  );
+  ));
 }
 
 export function SchoolDetailPage() {
@@ -52,20 +52,10 @@ export function SchoolDetailPage() {
           <InfoGrid school={data} />
           <Later>
             <SimilarSchools school={data} />
-          </Later>
-          <Later>
             <DetailTabs school={data} />
-          </Later>
-          <Later>
             <SecondaryAllocation school={data} />
-          </Later>
-          <Later>
             <SchoolHistory school={data} />
-          </Later>
-          <Later>
             <SourceNote school={data} />
-          </Later>
-          <Later>
             <FactSources sources={data.sources} />
           </Later>
         </>
