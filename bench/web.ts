@@ -128,6 +128,12 @@ async function audit(url: string, notFound: boolean, cpuSlowdownMultiplier: numb
   }
 }
 
+/** Lighthouse's `long-tasks` audit in a line: each task's simulated length and the file of its script. */
+function longTasks(details: unknown): string {
+  const items = (details as { items?: { duration: number; url: string }[] } | undefined)?.items ?? [];
+  return items.map((task) => `${Math.round(task.duration)} ms ${task.url.replace(/^https?:\/\/[^/]+/, '') || task.url}`).join(', ') || 'none';
+}
+
 async function lighthouseRows(baseUrl: string, routes: [string, string][], multiplier: number) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
   const chromium = spawn(
@@ -159,6 +165,8 @@ async function lighthouseRows(baseUrl: string, routes: [string, string][], multi
         categories[key]!.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
       // The audits that cost points, in each category below 100, so that a miss says why.
       for (const key of CATEGORIES.filter((category) => score(category) < 100)) console.log(`  ${route} ${key} ${score(key)}: ${lostIn(key).join(', ')}`);
+      // Over the blocking time's target: the long tasks as Lighthouse simulated them, and whose script, so that it says where.
+      if (tbt > TBT_TARGET_MS) console.log(`  ${route} long tasks: ${longTasks(audits['long-tasks']?.details)}`);
       const meetsTarget = (key: string) =>
         score(key) >= (TARGETS[key] ?? 100) || (notFound && lostIn(key).every((id) => NOT_FOUND_AUDITS.includes(id)));
       const failed = [
