@@ -175,7 +175,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
 
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[1]!) }).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${ids[0]},${ids[2]}`);
-    expect(await chosen(page, variant).getByRole('heading', { name: name(schools[1]!), exact: true }).count()).toBe(0);
+    await expect.poll(() => chosen(page, variant).getByRole('heading', { name: name(schools[1]!), exact: true }).count()).toBe(0);
     // Removing all resets the address to /compare and shows the empty state.
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[0]!) }).click();
     await chosen(page, variant).getByRole('button', { name: removeChosen(schools[2]!) }).click();
