@@ -85,6 +85,8 @@ export type Session = (typeof SESSIONS)[number];
 export const KG_SCHEME_JOINED = '有參加';
 
 export const MAX_COMPARE = 3;
+/** The largest school id: PostgreSQL's `integer`, the column's type. Addresses and the API take none above it. */
+export const MAX_SCHOOL_ID = 2_147_483_647;
 export const SEARCH_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 100;
 export const COUNTS_STALE_MS = 60_000;

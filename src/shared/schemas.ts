@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   DISTRICTS,
   GENDERS,
+  MAX_SCHOOL_ID,
   SCHOOL_TYPES,
   SESSIONS,
 } from './constants.ts';
@@ -283,7 +284,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const idParamsSchema = z.strictObject({ id: wholeNumber(1, 2_147_483_647) });
+export const idParamsSchema = z.strictObject({ id: wholeNumber(1, MAX_SCHOOL_ID) });
 
 /** Compact rows for the map: every matching school, not only a page. */
 export const mapPointSchema = z.object({

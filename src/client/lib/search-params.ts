@@ -3,7 +3,7 @@
 // exactly the values the API accepts. Hand-written rather than zod because zod would add ~25 KB gzipped to
 // the first screen (decision record 003).
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { MAX_PAGE_SIZE, SORTS, type Sort } from '../../shared/constants.ts';
+import { MAX_PAGE_SIZE, MAX_SCHOOL_ID, SORTS, type Sort } from '../../shared/constants.ts';
 import { FILTERS, FILTER_KEYS, type FilterDef, type FilterQuery, appliesTo, formatFilterValue } from '../../shared/filters.ts';
 import { formatLatLon, parseLatLon } from '../../shared/geo.ts';
 import { parseFrom } from './list-context.ts';
@@ -87,7 +87,7 @@ export type MapSearch = FilterQuery & PlaceSearch & { school?: number };
 export const mapSearchSchema = {
   parse: (raw: MapSearch & SearchSchemaInput): MapSearch => {
     const input = raw as Raw;
-    return { ...parseFilters(input), ...parsePlace(input), school: positiveInt(2_147_483_647)(input.school) };
+    return { ...parseFilters(input), ...parsePlace(input), school: positiveInt(MAX_SCHOOL_ID)(input.school) };
   },
 };
 
