@@ -2,7 +2,7 @@
 // never reach the network, and small helpers shared by the browser tests.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
 
 /**
  * Debian's Chromium (its binary itself, not the /usr/bin/chromium script, which adds the flags of /etc/chromium.d: its
@@ -217,6 +217,10 @@ export async function waitForPath(page: Page, expected: string | RegExp | ((path
     await page.waitForTimeout(50);
   }
 }
+
+/** Whether React has taken over (hydrated) the element: nothing else tells but React's own key on it. */
+export const reactHolds = (element: Locator): Promise<boolean> =>
+  element.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
 
 /**
  * Holds the page's requests for a chunk of code until the page has nothing else to do (an idle callback: all the work

@@ -3,6 +3,7 @@
 // helper takes the test's variant (its language; Chinese when left out).
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { reactHolds } from './browser.ts';
 import { say, VARIANTS, type Variant } from './variants.ts';
 
 const CHINESE: Variant = VARIANTS[0]!;
@@ -36,8 +37,7 @@ export function sheetOf(page: Page, v: Variant = CHINESE): Locator {
 
 /** Waits until React has taken over a server-rendered control: a click before that does nothing. */
 export async function whenHydrated(control: Locator): Promise<Locator> {
-  const reactHolds = (element: object) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  await expect.poll(() => control.evaluate(reactHolds)).toBe(true);
+  await expect.poll(() => reactHolds(control)).toBe(true);
   return control;
 }
 

@@ -4,7 +4,7 @@
 // that works once hydrated (the same in every language and width: once, ONCE).
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, baseUrl, holdChunk, pathOf, q, useBrowser, waitForPath, type SearchResult } from './browser.ts';
+import { api, baseUrl, holdChunk, pathOf, q, reactHolds, useBrowser, waitForPath, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
 import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
 
@@ -92,15 +92,14 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const last = cards.last();
     // Each card is a Suspense boundary of its own: React has taken over the first ones, not yet the last
     // (components/hydrate-when-near.tsx; a hydrated element carries React's own key).
-    const hydrated = (card: typeof last) => card.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')));
-    await expect.poll(() => hydrated(cards.first())).toBe(true);
-    expect(await hydrated(last)).toBe(false);
+    await expect.poll(() => reactHolds(cards.first())).toBe(true);
+    expect(await reactHolds(last)).toBe(false);
     // A star clicked on it straight away saves the school, and its state shows.
     const star = last.getByRole('button').first();
     expect(await star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    expect(await hydrated(last)).toBe(true);
+    expect(await reactHolds(last)).toBe(true);
     // Reached by keyboard, another one's link opens its school in the page (a mark on the window survives).
     await page.evaluate('window.__sameDocument = true');
     const link = cards.nth(-2).getByRole('link').first();
