@@ -153,6 +153,22 @@ test('every page has its own title', async () => {
   expect(titles).toEqual(['港校指南', '學校搜尋 | 港校指南', '學校地圖 | 港校指南', '統計資料 | 港校指南', '學校比較 | 港校指南', '聯絡我們 | 港校指南']);
 });
 
+test('each icon is drawn from the page’s own sprite, and the site’s icon is a PNG asset that is served', async () => {
+  const { schools } = await api<SearchResult>('/api/schools?limit=1');
+  for (const path of ['/', '/schools', `/schools/${schools[0]!.id}`, '/en/map', '/no-such-page']) {
+    const { html } = await page(path);
+    const symbols = new Set([...html.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+    const used = [...new Set([...html.matchAll(/<use href="([^"]*)"/g)].map((match) => match[1]))];
+    expect(used.length, path).toBeGreaterThan(1);
+    // Same-document references only: no sprite file to fetch and build a document of.
+    expect(used.filter((href) => !href!.startsWith('#') || !symbols.has(href!.slice(1))), path).toEqual([]);
+    const icon = /<link rel="icon" type="image\/png" href="(\/assets\/[^"]+\.png)"/.exec(html)?.[1];
+    expect(icon, path).toBeDefined();
+    const response = await fetch(`${baseUrl()}${icon}`);
+    expect(response.headers.get('content-type'), path).toBe('image/png');
+  }
+});
+
 test('every inline script carries the reply’s CSP nonce (the policy has no unsafe-inline)', async () => {
   const { schools } = await api<SearchResult>('/api/schools?limit=1');
   for (const path of ['/', '/schools', `/schools/${schools[0]!.id}`, '/no-such-page']) {
