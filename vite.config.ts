@@ -39,7 +39,9 @@ function serviceWorkerAndCompression(): Plugin {
         .sort();
       const version = createHash('sha256').update(assets.join()).digest('hex').slice(0, 12);
       const { code } = await transformWithOxc(readFileSync('src/sw/sw.ts', 'utf8'), 'sw.ts');
-      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets)};\n${code}`;
+      const icon = assets.find((file) => /^\/assets\/favicon-[\w-]+\.png$/.test(file));
+      if (!icon) this.error('the site icon (src/client/layout/favicon.png) is not among the built assets');
+      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets)};\nconst ICON = ${JSON.stringify(icon)};\n${code}`;
       writeFileSync(path.join(outDir, 'sw.js'), (await minify('sw.js', source)).code);
       for (const file of textFiles()) {
         const full = path.join(outDir, file);

@@ -147,8 +147,8 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await deliverPush(page, 'not JSON');
     await deliverPush(page, { title: 'Elsewhere', body: 'x', url: 'https://elsewhere.example/', tag: 'data-version-1' });
     await deliverPush(page, { title: school!.name, body: say(variant, 'K1 學位：有學位', 'K1 places: Available'), url: schoolPage, tag: 'data-version-2' });
-    // With the site's icon (the page's own).
-    const icon = await page.locator('link[rel=icon]').getAttribute('href');
+    // With the site's icon (the page's own, as the notification gives it: a full address).
+    const icon = new URL((await page.locator('link[rel=icon]').getAttribute('href'))!, baseUrl()).href;
     expect(await notificationsOf(page)).toEqual([
       { title: school!.name, body: say(variant, 'K1 學位：有學位', 'K1 places: Available'), tag: 'data-version-2', data: { url: schoolPage }, icon },
     ]);

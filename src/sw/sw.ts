@@ -1,11 +1,13 @@
 // The service worker (decision record 014), built to /sw.js by vite.config.ts, which puts before it the build's
-// VERSION and its ASSETS. Saved on install: every built asset (hashed: cache-first). Saved as they are fetched:
-// pages and GET /api answers (network-first, the saved copy when the network fails), each stamped with the time it
-// was fetched (x-saved-at, read by src/client/features/offline), the oldest dropped past a bound; never a follow's or
-// the push key's (a parent's own, behind its token). It also shows the push messages of what the browser follows
-// (issue 27) as notifications, and a tap on one opens its page.
+// VERSION, its ASSETS and the site's ICON. Saved on install: every built asset (hashed: cache-first). Saved as they
+// are fetched: pages and GET /api answers (network-first, the saved copy when the network fails), each stamped with
+// the time it was fetched (x-saved-at, read by src/client/features/offline), the oldest dropped past a bound; never a
+// follow's or the push key's (a parent's own, behind its token). It also shows the push messages of what the browser
+// follows (issue 27) as notifications, and a tap on one opens its page.
 declare const VERSION: string;
 declare const ASSETS: string[];
+/** The site's icon (layout/document.tsx's favicon.png, one of ASSETS), for its notifications. */
+declare const ICON: string;
 /** What the server sends (a type only: an import statement would make this script a module, which /sw.js is not). */
 type PushMessage = import('../shared/follow-schemas.ts').PushMessage;
 
@@ -17,9 +19,6 @@ const BOUNDS = { pages: 30, api: 150 };
 const PAGE_WAIT_MS = 10_000;
 /** Answers never saved: a follow (read with its secret token) and the push key. */
 const PRIVATE_API = /^\/api\/(follows|push)(\/|$)/;
-/** The site's icon (layout/document.tsx's), for its notifications. */
-const ICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24'%3E%3Crect width='24' height='24' rx='5' fill='%231d4f91'/%3E%3Cpath fill='white' d='M6 13.2v3L12 19.5l6-3.3v-3L12 16.5l-6-3.3zM12 5 3.5 9.6 12 14.2l7-3.8V15h1.5V9.6L12 5z'/%3E%3C/svg%3E";
 
 sw.addEventListener('install', (event) => {
   event.waitUntil(
