@@ -11,7 +11,7 @@ import { IconSprite } from '../components/icons.tsx';
 import { ClientHead } from './client-head.ts';
 import { RootLayout } from './root-layout.tsx';
 // The site's icon (the service worker's notifications too): a PNG, which the browser decodes at once, where an SVG is
-// loaded as a document of its own on the page's main thread (about 7 ms on a fresh page on a fast desktop; decision
+// loaded as a document of its own on the page's main thread (4–7 ms of a fresh page on a fast desktop; decision
 // record 009). A cached asset, not written into each page.
 import ICON from './favicon.png?no-inline';
 
