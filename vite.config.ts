@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import { HAN, toSimplified, traditionalCharacters } from './src/server/i18n/simplified.ts';
 import { FILTER_VALUES } from './src/client/lib/traditional-values.ts';
-import { BASE_LOCALE, LOCALES, SIMPLIFIED, type Locale } from './src/shared/i18n/locale.ts';
+import { BASE_LOCALE, BASE_PATHS, LOCALES, SIMPLIFIED, type Locale } from './src/shared/i18n/locale.ts';
 import { manifestFile, serverEntryFile } from './src/shared/page-render.ts';
 
 /** The characters that turn filter values back to Traditional, filled by the Simplified Chinese build (oneLanguage). */
@@ -23,10 +23,9 @@ const textFiles = () =>
 
 /**
  * The service worker (src/sw/sw.ts, decision record 014) at /sw.js, the root of the site it serves: its code without
- * types, after the assets on disk to save on install (both languages' builds write into one folder, decision record
- * 018: the last build's worker lists both) and a version named after them (a new build, a new worker). Then .br
- * and .gz beside each text file the build wrote or changed, so that the server sends them without compressing per
- * request.
+ * types, after the assets on disk to save, by language (below), and a version named after them (a new build, a new
+ * worker). Then .br and .gz beside each text file the build wrote or changed, so that the server sends them without
+ * compressing per request.
  */
 function serviceWorkerAndCompression(): Plugin {
   return {
@@ -41,7 +40,7 @@ function serviceWorkerAndCompression(): Plugin {
       const { code } = await transformWithOxc(readFileSync('src/sw/sw.ts', 'utf8'), 'sw.ts');
       const icon = assets.find((file) => /^\/assets\/favicon-[\w-]+\.png$/.test(file));
       if (!icon) this.error('the site icon (src/client/layout/favicon.png) is not among the built assets');
-      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assets)};\nconst ICON = ${JSON.stringify(icon)};\n${code}`;
+      const source = `const VERSION = ${JSON.stringify(version)};\nconst ASSETS = ${JSON.stringify(assetsByLanguage(assets))};\nconst ICON = ${JSON.stringify(icon)};\n${code}`;
       writeFileSync(path.join(outDir, 'sw.js'), (await minify('sw.js', source)).code);
       for (const file of textFiles()) {
         const full = path.join(outDir, file);
@@ -52,6 +51,27 @@ function serviceWorkerAndCompression(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The assets each language's pages use, for the service worker to save only those of the languages a browser opens
+ * (decision record 014): [the path of the language's pages, its files], the languages under a prefix first and '/'
+ * (every other page) last, as localeOfPath reads an address. A language's files are those its build's manifest names
+ * (its chunks, stylesheets and their assets); a file no manifest names goes with every language. The three builds write
+ * into one folder (decision record 018): the last one's worker lists them all.
+ */
+function assetsByLanguage(assets: readonly string[]): [string, string[]][] {
+  const named = LOCALES.flatMap((locale) => {
+    const manifest = path.join(outDir, manifestFile(locale));
+    if (!existsSync(manifest)) return [];
+    const entries = Object.values(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>);
+    return [[locale, new Set(entries.flatMap((entry) => [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])]).map((file) => `/${file}`))] as const];
+  });
+  if (named.length === 0) return [['/', [...assets]]];
+  const unnamed = assets.filter((file) => !named.some(([, files]) => files.has(file)));
+  return named
+    .map(([locale, files]): [string, string[]] => [BASE_PATHS[locale], [...assets.filter((file) => files.has(file)), ...unnamed]])
+    .sort(([a], [b]) => Number(a === '/') - Number(b === '/'));
 }
 
 /**

@@ -1,7 +1,11 @@
 // Helpers of the flaky-network tests (e2e/network.test.ts, e2e/offline.test.ts; decision record 014): a page at
 // the narrowest phone width or a desktop's, in the variant's language, and the request time limit the client reads.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Locale } from '../src/shared/i18n/locale.ts';
+import { manifestFile } from '../src/shared/page-render.ts';
 import { openVariant, type Variant } from './variants.ts';
 
 /** The time limit a test sets just before a request it holds for ever (the client reads it from a global). */
@@ -36,4 +40,17 @@ export async function serviceWorkerInControl(page: Page) {
 export async function savedOffline(page: Page, urls: readonly string[]) {
   const missing = () => page.evaluate<string[]>(`Promise.all(${JSON.stringify(urls)}.map((url) => caches.match(url, { ignoreVary: true }).then((saved) => (saved ? null : url)))).then((all) => all.filter(Boolean))`);
   await expect.poll(missing).toEqual([]);
+}
+
+/** The built files of a language's pages, as its build's manifest names them (dist/, the build the server serves). */
+export function builtFilesOf(locale: Locale): string[] {
+  const manifest = JSON.parse(readFileSync(path.join('dist/client', manifestFile(locale)), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
+  return [...new Set(Object.values(manifest).flatMap((entry) => [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])]))].map((file) => `/${file}`).sort();
+}
+
+/** The built files the service worker has saved (the paths in its assets cache), sorted. */
+export function savedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(`caches.keys()
+    .then((names) => Promise.all(names.filter((name) => name.endsWith('-assets')).map((name) => caches.open(name).then((cache) => cache.keys()))))
+    .then((lists) => lists.flat().map((request) => new URL(request.url).pathname).sort())`);
 }

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, test } from 'vitest';
 import { expectNoSevereViolations } from './a11y.ts';
 import { api, baseUrl, useBrowser, type SearchResult } from './browser.ts';
-import { countOf, openNetworkPage, savedOffline, serviceWorkerInControl } from './network.ts';
+import { builtFilesOf, countOf, openNetworkPage, savedAssets, savedOffline, serviceWorkerInControl } from './network.ts';
 import { expectEnglish } from './english.ts';
+import { pathIn } from '../src/shared/i18n/locale.ts';
 import { nameIn, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
@@ -40,6 +41,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const schoolPage = `${baseUrl()}${pathFor(variant, `/schools/${school.id}`)}`;
     await page.goto(list);
     await serviceWorkerInControl(page);
+    // Installed from a page in this language: its built files saved, no other language's (a third of them all).
+    const own = builtFilesOf(variant.locale);
+    expect(await savedAssets(page)).toEqual(own);
     // Seen while online: the list, a search in it, a school.
     const answers: string[] = [];
     page.on('response', (response) => {
@@ -97,6 +101,11 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(new URL(page.url()).pathname).toBe(pathFor(variant, '/'));
     expect(await banner(page, variant).count()).toBe(0);
+
+    // A page in the other language: its built files are saved too, in the background.
+    const other = variant.locale === 'en' ? 'zh-HK' : 'en';
+    await page.goto(`${baseUrl()}${pathIn(other, '/')}`);
+    await expect.poll(() => savedAssets(page)).toEqual([...new Set([...own, ...builtFilesOf(other)])].sort());
     expect(errors).toEqual([]);
   }, 90_000);
 });

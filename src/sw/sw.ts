@@ -1,11 +1,13 @@
 // The service worker (decision record 014), built to /sw.js by vite.config.ts, which puts before it the build's
-// VERSION, its ASSETS and the site's ICON. Saved on install: every built asset (hashed: cache-first). Saved as they
+// VERSION, its ASSETS by language and the site's ICON. Saved on install: the built assets (hashed: cache-first) of the
+// languages of the site's pages open in the browser, and another language's once a page in it is loaded. Saved as they
 // are fetched: pages and GET /api answers (network-first, the saved copy when the network fails), each stamped with
 // the time it was fetched (x-saved-at, read by src/client/features/offline), the oldest dropped past a bound; never a
 // follow's or the push key's (a parent's own, behind its token). It also shows the push messages of what the browser
 // follows (issue 27) as notifications, and a tap on one opens its page.
 declare const VERSION: string;
-declare const ASSETS: string[];
+/** Each language's pages' path ('/en', '/sc', then '/': every other page) and the built files they use. */
+declare const ASSETS: [string, string[]][];
 /** The site's icon (layout/document.tsx's favicon.png, one of ASSETS), for its notifications. */
 declare const ICON: string;
 /** What the server sends (a type only: an import statement would make this script a module, which /sw.js is not). */
@@ -20,11 +22,34 @@ const PAGE_WAIT_MS = 10_000;
 /** Answers never saved: a follow (read with its secret token) and the push key. */
 const PRIVATE_API = /^\/api\/(follows|push)(\/|$)/;
 
+/** The built files of the language of a page (the first path that holds it: '/' holds every page). */
+const assetsOf = (pathname: string) => ASSETS.find(([base]) => base === '/' || pathname === base || pathname.startsWith(`${base}/`))![1];
+
+/** The languages whose files this worker has saved (or is saving) since it started. */
+const languagesSaved = new Set<string[]>();
+
+/** Saves the built files of the language of a page, those not saved yet; again if it failed. */
+async function saveAssets(pathname: string): Promise<void> {
+  const files = assetsOf(pathname);
+  if (languagesSaved.has(files)) return;
+  languagesSaved.add(files);
+  try {
+    const cache = await caches.open(CACHES.assets);
+    const missing = await Promise.all(files.map(async (file) => ((await cache.match(file)) ? [] : [file])));
+    await cache.addAll(missing.flat());
+  } catch (error) {
+    languagesSaved.delete(files);
+    throw error;
+  }
+}
+
+// The languages of the site's pages open now (the page that registered this worker among them); every language when
+// none is open (an update found without a page of the site).
 sw.addEventListener('install', (event) => {
   event.waitUntil(
-    caches
-      .open(CACHES.assets)
-      .then((cache) => cache.addAll(ASSETS))
+    sw.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => Promise.all((windows.length > 0 ? windows.map((window) => new URL(window.url).pathname) : ASSETS.map(([base]) => base)).map(saveAssets)))
       .then(() => sw.skipWaiting()),
   );
 });
@@ -44,7 +69,11 @@ sw.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== location.origin) return;
   if (url.pathname.startsWith('/assets/')) event.respondWith(caches.match(request).then((saved) => saved ?? fetch(request)));
-  else if (request.mode === 'navigate') event.respondWith(networkFirst(event, 'pages', PAGE_WAIT_MS).catch(() => notSavedPage(url)));
+  else if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(event, 'pages', PAGE_WAIT_MS).catch(() => notSavedPage(url)));
+    // A page in another language: its files too, in the background (offline, tried again at the next page).
+    event.waitUntil(saveAssets(url.pathname).catch(() => undefined));
+  }
   else if (url.pathname.startsWith('/api/') && !PRIVATE_API.test(url.pathname)) event.respondWith(networkFirst(event, 'api'));
 });
 
