@@ -1,12 +1,12 @@
-// API benchmark: each endpoint of the real server (production mode, embedded database, real data)
-// against a bare node:http server answering the same bytes, measured in one run with autocannon; then pages rendered
-// in Simplified Chinese against the same pages in Traditional. The server
+// API benchmark: each endpoint of the real server (production mode, embedded database, real data, node run with
+// `npm start`'s flags) against a bare node:http server answering the same bytes (with the same flags), measured in one
+// run with autocannon; then pages rendered in Simplified Chinese against the same pages in Traditional. The server
 // logs as `npm start` has it (LOG_LEVEL=info, one line per request) to stdout, read through a pipe as a deployment's
 // log collector reads it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { startServer } from '../e2e/server.ts';
+import { npmStartCommand, startServer } from '../e2e/server.ts';
 
 const APP_PORT = 5101;
 const BARE_PORT = 5102;
@@ -85,8 +85,9 @@ async function inTurn(first: string, second: string, connections?: number) {
 }
 
 mkdirSync('.tmp', { recursive: true });
-// The default configuration, shedding under overload included.
-const app = await startServer({ port: APP_PORT, dataDir: '.tmp/bench-data', log: { level: 'info', stdout: 'pipe' }, shedding: true });
+// The default configuration, shedding under overload included, and node run as `npm start` runs it (its flags: a young
+// generation of 2 × 8 MB, decision record 030).
+const app = await startServer({ port: APP_PORT, dataDir: '.tmp/bench-data', log: { level: 'info', stdout: 'pipe' }, shedding: true, asNpmStart: true });
 // The log is read as a collector (journald, a container runtime) reads a server's stdout: through a pipe, counted.
 let logLines = 0;
 app.child.stdout!.on('data', (chunk: Buffer) => {
@@ -107,8 +108,11 @@ try {
     answers[p] = { body: await response.text(), headers };
   }
   writeFileSync('.tmp/bench-answers.json', JSON.stringify(answers));
-  bare = spawn(process.execPath, ['bench/bare-server.ts', '.tmp/bench-answers.json', String(BARE_PORT)], {
+  // node as for the app (npm start's flags and variables), so that the ratio measures the servers' own work.
+  const { env, flags } = npmStartCommand();
+  bare = spawn(process.execPath, [...flags, 'bench/bare-server.ts', '.tmp/bench-answers.json', String(BARE_PORT)], {
     stdio: 'inherit',
+    env: { ...process.env, ...env },
   });
   for (let tries = 0; !(await fetch(`http://127.0.0.1:${BARE_PORT}/`).then(() => true, () => false)); tries++) {
     if (tries > 100) throw new Error('the bare server did not start');

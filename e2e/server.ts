@@ -61,6 +61,18 @@ export function spawnServer(env: NodeJS.ProcessEnv, { flags = [], stdout = 'inhe
   return { child, stop };
 }
 
+/**
+ * How `npm start` runs node (package.json: `NAME=value … exec node <flags> src/server/main.ts`): its variables and
+ * node's flags, so that what measures the production server (the soak, bench:api) runs it as production does.
+ */
+export function npmStartCommand(): { env: Record<string, string>; flags: string[] } {
+  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+  const match = /^((?:\w+=\S*\s+)*)(?:exec\s+)?node((?:\s+--\S+)*)\s+src\/server\/main\.ts$/.exec(start.trim());
+  if (!match) throw new Error(`package.json's start script is not [NAME=value …] [exec] node [--flag …] src/server/main.ts: ${start}`);
+  const env = Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
+  return { env, flags: match[2]!.trim().split(/\s+/).filter(Boolean) };
+}
+
 export type ServerOptions = {
   port: number;
   dataDir: string;
@@ -77,9 +89,12 @@ export type ServerOptions = {
    * and a lag of theirs must not fail a page. The benchmarks of the server's own speed turn it on.
    */
   shedding?: boolean;
+  /** node's flags and variables of `npm start` (npmStartCommand), as the benchmarks of the server's own speed run it;
+   * the tests' servers run without them (decision record 030). */
+  asNpmStart?: boolean;
 };
 
-export async function startServer({ port, dataDir, addressLookupUrl, log, schoolsDataDir, env, shedding = false }: ServerOptions): Promise<StartedServer> {
+export async function startServer({ port, dataDir, addressLookupUrl, log, schoolsDataDir, env, shedding = false, asNpmStart = false }: ServerOptions): Promise<StartedServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // Another server on the port (an earlier run still going) would answer the health check in this one's place.
   const occupied = await fetch(`${baseUrl}/api/health`).then(
@@ -89,9 +104,11 @@ export async function startServer({ port, dataDir, addressLookupUrl, log, school
   if (occupied) throw new Error(`${baseUrl} already answers: another server holds port ${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
+  const npmStart = asNpmStart ? npmStartCommand() : { env: {}, flags: [] };
   const { child, stop } = spawnServer(
     {
       ...process.env,
+      ...npmStart.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -106,7 +123,7 @@ export async function startServer({ port, dataDir, addressLookupUrl, log, school
       ...(addressLookupUrl ? { ADDRESS_LOOKUP_URL: addressLookupUrl } : {}),
       ...env,
     },
-    { stdout: log?.stdout },
+    { stdout: log?.stdout, flags: npmStart.flags },
   );
   try {
     await waitForHealth(baseUrl, child);

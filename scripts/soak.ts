@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { spawnServer, waitForHealth } from '../e2e/server.ts';
+import { npmStartCommand, spawnServer, waitForHealth } from '../e2e/server.ts';
 import type { MemoryFigures } from './memory-probe.ts';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
@@ -48,18 +48,7 @@ const databases: Database[] = chosen === 'both' ? ['pglite', 'postgres'] : [chos
 const schoolsDataDir = path.resolve(process.env.SCHOOLS_DATA_DIR || '../shared/data');
 const probeFile = path.resolve('.tmp/soak-memory.json');
 
-/**
- * How `npm start` runs node (package.json: `NAME=value … exec node <flags> src/server/main.ts`): its variables and
- * node's flags, so that the soak measures what it runs.
- */
-function startCommand(): { env: Record<string, string>; flags: string[] } {
-  const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
-  const match = /^((?:\w+=\S*\s+)*)(?:exec\s+)?node((?:\s+--\S+)*)\s+src\/server\/main\.ts$/.exec(start.trim());
-  if (!match) throw new Error(`package.json's start script is not [NAME=value …] [exec] node [--flag …] src/server/main.ts: ${start}`);
-  const env = Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split('=', 2) as [string, string]));
-  return { env, flags: match[2]!.trim().split(/\s+/).filter(Boolean) };
-}
-const start = startCommand();
+const start = npmStartCommand();
 const startLine = [...Object.entries(start.env).map(([name, value]) => `${name}=${value}`), 'node', ...start.flags].join(' ');
 
 const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
