@@ -8,7 +8,7 @@ import { defineConfig, minify, transformWithOxc, type Plugin } from 'vite';
 import { HAN, toSimplified, traditionalCharacters } from './src/server/i18n/simplified.ts';
 import { FILTER_VALUES } from './src/client/lib/traditional-values.ts';
 import { BASE_LOCALE, BASE_PATHS, LOCALES, SIMPLIFIED, type Locale } from './src/shared/i18n/locale.ts';
-import { manifestFile, serverEntryFile } from './src/shared/page-render.ts';
+import { filesOf, manifestFile, serverEntryFile, type BuildManifest } from './src/shared/page-render.ts';
 
 /** The characters that turn filter values back to Traditional, filled by the Simplified Chinese build (oneLanguage). */
 const VALUES_MODULE = 'src/client/lib/traditional-values.ts';
@@ -64,8 +64,7 @@ function assetsByLanguage(assets: readonly string[]): [string, string[]][] {
   const named = LOCALES.flatMap((locale) => {
     const manifest = path.join(outDir, manifestFile(locale));
     if (!existsSync(manifest)) return [];
-    const entries = Object.values(JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>);
-    return [[locale, new Set(entries.flatMap((entry) => [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])]).map((file) => `/${file}`))] as const];
+    return [[locale, filesOf(JSON.parse(readFileSync(manifest, 'utf8')) as BuildManifest)] as const];
   });
   if (named.length === 0) return [['/', [...assets]]];
   const unnamed = assets.filter((file) => !named.some(([, files]) => files.has(file)));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Locale } from '../src/shared/i18n/locale.ts';
-import { manifestFile } from '../src/shared/page-render.ts';
+import { filesOf, manifestFile, type BuildManifest } from '../src/shared/page-render.ts';
 import { openVariant, type Variant } from './variants.ts';
 
 /** The time limit a test sets just before a request it holds for ever (the client reads it from a global). */
@@ -44,8 +44,7 @@ export async function savedOffline(page: Page, urls: readonly string[]) {
 
 /** The built files of a language's pages, as its build's manifest names them (dist/, the build the server serves). */
 export function builtFilesOf(locale: Locale): string[] {
-  const manifest = JSON.parse(readFileSync(path.join('dist/client', manifestFile(locale)), 'utf8')) as Record<string, { file: string; css?: string[]; assets?: string[] }>;
-  return [...new Set(Object.values(manifest).flatMap((entry) => [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])]))].map((file) => `/${file}`).sort();
+  return [...filesOf(JSON.parse(readFileSync(path.join('dist/client', manifestFile(locale)), 'utf8')) as BuildManifest)].sort();
 }
 
 /** The built files the service worker has saved (the paths in its assets cache), sorted. */

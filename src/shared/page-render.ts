@@ -5,6 +5,13 @@ import { BASE_LOCALE, SIMPLIFIED, type Locale } from './i18n/locale.ts';
  * vite.config.ts, read by src/server/render/page-renderer.ts). */
 export const manifestFile = (locale: Locale) => (locale === BASE_LOCALE ? '.vite/manifest.json' : `.vite/manifest.${locale}.json`);
 
+/** A build's manifest (Vite's), as far as the site reads it: each chunk's file, its entry mark, stylesheets and assets. */
+export type BuildManifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; assets?: string[] }>;
+
+/** Every built file a manifest names (its chunks, their stylesheets and assets), as the site's addresses: '/assets/…'. */
+export const filesOf = (manifest: BuildManifest): Set<string> =>
+  new Set(Object.values(manifest).flatMap((entry) => [entry.file, ...(entry.css ?? []), ...(entry.assets ?? [])]).map((file) => `/${file}`));
+
 /** The server's renderer of a language's pages, in the build's folder: one for Traditional Chinese and English, one for
  * Simplified Chinese (its code converted, decision record 026). */
 export const serverEntryFile = (locale: Locale) => (locale === SIMPLIFIED ? 'server-zh-Hans/entry-server.js' : 'server/entry-server.js');

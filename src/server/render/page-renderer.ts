@@ -10,13 +10,12 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES, localeOfPath, SIMPLIFIED, type Locale } from '../../shared/i18n/locale.ts';
-import { manifestFile, serverEntryFile, type PageAssets, type RenderPage } from '../../shared/page-render.ts';
+import { manifestFile, serverEntryFile, type BuildManifest, type PageAssets, type RenderPage } from '../../shared/page-render.ts';
 import { cspWithNonce } from '../edge/security-headers.ts';
 import { simplifiedText } from '../i18n/in-language.ts';
 import { pickEncoding } from '../read-model/response-cache.ts';
 import { RenderGate } from './render-gate.ts';
 
-type ViteManifest = Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
 /** Without a paint entry (a tab in the background, a browser without paint timing), the script starts after this. */
 const START_FALLBACK_MS = 1500;
@@ -40,7 +39,7 @@ export function entryStarter(src: string): string {
  * The entry script and its stylesheets, from the client build's manifest, on the root route: the stylesheets in
  * the head, the script started after the first paint (no modulepreload either; decision record 016).
  */
-export function pageAssets(manifest: ViteManifest): PageAssets {
+export function pageAssets(manifest: BuildManifest): PageAssets {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the client build has no entry');
   return {
@@ -103,7 +102,7 @@ export async function loadPageRenderer(app: FastifyInstance, distDir: string): P
     await Promise.all(
       LOCALES.map(async (locale, i) => {
         const { render } = (await import(pathToFileURL(entryPaths[i]!).href)) as { render: RenderPage };
-        return [locale, { render, assets: pageAssets(JSON.parse(readFileSync(manifestPaths[i]!, 'utf8')) as ViteManifest) }];
+        return [locale, { render, assets: pageAssets(JSON.parse(readFileSync(manifestPaths[i]!, 'utf8')) as BuildManifest) }];
       }),
     ),
   ) as Record<Locale, { render: RenderPage; assets: PageAssets }>;
