@@ -1,20 +1,15 @@
 // The compare list (toasts from lists), the compare bar, and the compare page with its URL. In both languages
 // (VARIANTS): the toasts and the bar, the picker with the chosen schools and the mixed-category warning; once (ONCE):
 // the list kept across pages and reloads, the address of the chosen schools, unknown facts as a dash.
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
-import { nameIn, ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { nameIn, ONCE, pathFor, sharedVariantPage, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 /** Waits for a visible toast with this title and description. */
 async function expectToast(page: Page, variant: Variant, title: string, description: string) {
@@ -49,12 +44,12 @@ function inVariant(variant: Variant) {
 }
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const { url, name, add, remove, removeChosen, added, start, category, chosenCount, needTwo, mixed, categoryTable } = inVariant(variant);
   test('add, full at three, remove: toasts and the compare bar', async () => {
     const first = await api<SearchResult>('/api/schools?limit=9');
     const [a, b, c, d] = uniqueNames(first.schools);
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(url('/schools'));
 
     await page.getByRole('button', { name: add(a!) }).click();
@@ -93,8 +88,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test('adding from the picker, the mixed-category warning and the same-category table', async () => {
     const kg = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.kindergarten)}&limit=100`);
     const primary = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.primary)}&limit=100`);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const compare = url('/compare');
     await page.goto(compare);
     await page.getByRole('heading', { name: say(variant, '尚未選擇學校', 'No schools chosen yet') }).waitFor();
@@ -144,13 +138,13 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
 });
 
 describe.each(ONCE)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   const { url, name, add, remove, removeChosen, chosenCount, needTwo, categoryTable } = inVariant(variant);
 
   test('the list survives a reload and is shared with the detail page (no duplicates)', async () => {
     const { schools } = await api<SearchResult>('/api/schools?limit=9');
     const [a] = uniqueNames(schools);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(url('/schools'));
     await page.getByRole('button', { name: add(a!) }).click();
     await page.goto(url(`/schools/${a!.id}`));
@@ -163,8 +157,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const list = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=20`);
     const schools = uniqueNames(list.schools).slice(0, 3);
     const ids = schools.map((s) => s.id);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=${ids.join(',')}`);
     for (const school of schools) await chosen(page, variant).getByRole('heading', { name: name(school), exact: true }).waitFor();
     await chosen(page, variant).getByRole('heading', { name: chosenCount(3) }).waitFor();
@@ -187,8 +180,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const exists = await fetch(`${baseUrl()}/api/schools/1`);
     expect(exists.ok, 'school 1 exists').toBe(true);
     const one = (await exists.json()) as SchoolSummary;
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=x,1`);
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=1`);
     await chosen(page, variant).getByRole('heading', { name: name(one), exact: true }).waitFor();
@@ -201,8 +193,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   test('facts the data does not give show a dash, never "no"', async () => {
     // Secondary schools have no profile here: the committee is unknown, not "not established".
     const { schools } = await api<SearchResult>(`/api/schools?schoolCategory=${q(CATEGORY.secondary)}&limit=2`);
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${url('/compare')}?schools=${schools.map((s) => s.id).join(',')}`);
     const table = page.getByRole('table', { name: categoryTable(CATEGORY.secondary) });
     const committee = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: say(variant, '法團校董會', 'Incorporated management committee') }) });

@@ -2,18 +2,13 @@
 // depend on the screen: in both variants, VARIANTS), namesakes on the map told apart by their addresses (English
 // pages show the English ones: both variants); the way back to the exact search, focus and announcements, a page
 // that works once hydrated (the same in every language and width: once, ONCE).
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, baseUrl, holdChunk, pathOf, q, reactHolds, useBrowser, waitForPath, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
-import { ONCE, openVariant, pathFor, say, VARIANTS, type Variant } from './variants.ts';
+import { ONCE, pathFor, sharedVariantPage, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-let cleanup: (() => Promise<void>) | undefined;
-afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
-});
 
 const DEEP = `/schools?district=${q('沙田區,大埔區')}&schoolCategory=${q('小學')}&page=2`;
 
@@ -23,9 +18,9 @@ const nameBox = (page: Page) => page.getByRole('search').getByRole('searchbox');
 const found = (variant: Variant, total: number) => say(variant, `共找到 ${total} 間學校`, total === 1 ? '1 school found' : `${total} schools found`);
 
 describe.each(VARIANTS)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   test('with filters applied, the first card starts in the first screen', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}?district=${q('沙田區')}&schoolCategory=${q('小學')}`);
     const card = page.getByRole('article').first();
     await card.waitFor();
@@ -37,8 +32,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 
   test('the next page button brings the results heading into view, focused, with the new page announced', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const query = `district=${q('沙田區')}&schoolCategory=${q('小學')}`;
     const expected = await api<SearchResult>(`/api/schools?${query}&limit=9`);
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}?${query}`);
@@ -56,8 +50,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   });
 
   test('namesakes in the map list show their addresses', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const name = '英華女學校';
     type Point = { name: string; address?: string; englishAddress?: string };
     const api2 = await api<{ points: Point[] }>(`/api/map-points?name=${q(name)}&schoolCategory=${q('中學')}`);
@@ -70,9 +63,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
 });
 
 describe.each(ONCE)('$device $locale', (variant) => {
+  const open = sharedVariantPage(browser, variant);
   test('the page works as soon as it is hydrated, even when its code is slow to come', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     // The list page's code is a chunk of its own (decision record 017): held back until the page is idle, the page must
     // wait for it before React takes over the server's HTML, or a click meanwhile does nothing.
     const chunk = await holdChunk(page, /\/assets\/schools-[\w-]+\.js$/);
@@ -85,8 +78,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('cards below the first screen are taken over when near or used: a click or a key on the last card counts at once', async () => {
-    const { page, errors, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page, errors } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`); // returns once the page is hydrated
     const cards = page.getByRole('article');
     const last = cards.last();
@@ -111,8 +103,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('Enter in the name box moves focus to the results heading', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}`);
     await nameBox(page).fill('聖保羅');
     await nameBox(page).press('Enter');
@@ -122,8 +113,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('by keyboard: the next page button with Enter moves focus to the results heading; closing a toast gives focus back', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/schools')}?schoolCategory=${q('中學')}`);
     const first = page.getByRole('article').first();
     await first.waitFor();
@@ -151,8 +141,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('the way back on a school page restores the deep search it came from', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, DEEP)}`);
     const first = page.getByRole('article').first();
     await first.waitFor();
@@ -173,8 +162,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('a link to a school from elsewhere goes back to the plain search; a foreign `from` is ignored', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     const { schools } = await api<SearchResult>('/api/schools?limit=1');
     await page.goto(`${baseUrl()}${pathFor(variant, `/schools/${schools[0]!.id}`)}?from=${q('https://example.com/schools')}`);
     const back = page.getByRole('link', { name: say(variant, '返回學校列表', 'Back to the school list') });
@@ -185,8 +173,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
   });
 
   test('the way back to the search on the map keeps the filters and the place', async () => {
-    const { page, close } = await openVariant(browser(), variant);
-    cleanup = close;
+    const { page } = await open();
     await page.goto(`${baseUrl()}${pathFor(variant, '/map')}?schoolCategory=${q('小學')}&near=22.3370,114.1760&radius=1000&place=${q('九龍塘站')}`);
     await page.getByRole('link', { name: say(variant, '返回學校搜尋', 'Back to school search') }).click();
     await waitForPath(page, (p) => p.startsWith(`${pathFor(variant, '/schools')}?`));

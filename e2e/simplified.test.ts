@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
-import { LOCALES } from '../src/shared/i18n/locale.ts';
+import { LOCALES, type Locale } from '../src/shared/i18n/locale.ts';
 import { expectNoSevereViolations } from './a11y.ts';
 import { baseUrl, pathOf, screenshot, settle, useBrowser } from './browser.ts';
 import { allRoutes, gotoRoute, waitUntilDrawn, type RouteCase } from './routes.ts';
@@ -72,28 +72,36 @@ describe('every route in Simplified Chinese at phone width', () => {
   });
 });
 
+/**
+ * One walk through the languages that takes each switch, from each to each, once (a cycle of the three), every switch
+ * from the page the last one opened: six page loads instead of one back to the starting language before each.
+ */
+const WALK: readonly Locale[] = ['zh-HK', 'zh-Hans', 'en', 'zh-HK', 'en', 'zh-Hans', 'zh-HK'];
+
 describe('the language switch', () => {
   test('opens the same page with the same search in each other language, from each, the compare list and the shortlist kept', async () => {
+    const switches = WALK.slice(1).map((to, i) => `${WALK[i]} → ${to}`);
+    const everySwitch = LOCALES.flatMap((from) => LOCALES.filter((to) => to !== from).map((to) => `${from} → ${to}`));
+    expect(new Set(switches), 'the walk takes every switch once').toEqual(new Set(everySwitch));
+    expect(switches).toHaveLength(everySwitch.length);
+
     const { page, errors, close } = await openVariant(browser(), PHONE);
     cleanup = close;
     const search = '/schools?schoolCategory=小學&district=沙田區&religiousAffiliation=天主教';
-    await page.goto(`${baseUrl()}${pathFor({ ...PHONE, locale: 'zh-HK' }, search)}`);
+    await page.goto(`${baseUrl()}${pathFor({ ...PHONE, locale: WALK[0]! }, search)}`);
     const stored = { compareSchools: '[2061]', shortlist: JSON.stringify([{ id: 2061, note: '近公園' }]) };
     await page.evaluate((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, value)), stored);
     const signs = { 'zh-HK': '繁', 'zh-Hans': '简', en: 'EN' } as const;
-    for (const from of LOCALES) {
-      await page.goto(`${baseUrl()}${pathFor({ ...PHONE, locale: from }, search)}`);
+    for (const [i, from] of WALK.slice(0, -1).entries()) {
+      const to = WALK[i + 1]!;
       // The page's own language is marked (and, at phone width, left out: the header has room for the other two).
-      expect(await page.locator('header a[aria-current="true"]').textContent()).toBe(signs[from]);
-      for (const to of LOCALES.filter((locale) => locale !== from)) {
-        await page.goto(`${baseUrl()}${pathFor({ ...PHONE, locale: from }, search)}`);
-        await page.getByRole('banner').getByRole('link', { name: signs[to], exact: true }).click();
-        await expect.poll(() => pathOf(page), { message: `${from} → ${to}` }).toBe(pathFor({ ...PHONE, locale: to }, search));
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        await settle(page);
-        expect(await page.getAttribute('html', 'lang'), `${from} → ${to}`).toBe({ 'zh-HK': 'zh-Hant', 'zh-Hans': 'zh-Hans', en: 'en' }[to]);
-        expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), Object.keys(stored))).toEqual(Object.values(stored));
-      }
+      expect(await page.locator('header a[aria-current="true"]').textContent(), from).toBe(signs[from]);
+      await page.getByRole('banner').getByRole('link', { name: signs[to], exact: true }).click();
+      await expect.poll(() => pathOf(page), { message: `${from} → ${to}` }).toBe(pathFor({ ...PHONE, locale: to }, search));
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await settle(page);
+      expect(await page.getAttribute('html', 'lang'), `${from} → ${to}`).toBe({ 'zh-HK': 'zh-Hant', 'zh-Hans': 'zh-Hans', en: 'en' }[to]);
+      expect(await page.evaluate((keys) => keys.map((key) => localStorage.getItem(key)), Object.keys(stored))).toEqual(Object.values(stored));
     }
     expect(errors).toEqual([]);
   });
