@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PID_FILE } from '../src/server/import/data-dir-lock.ts';
 import {
   type ServerProcess,
@@ -12,6 +12,7 @@ import {
   heldAddressLookup,
   portIsFree,
   processExists,
+  removeSeededTemplate,
   seededDataDir,
   startUnderNonReapingParent,
   startWithNode,
@@ -46,6 +47,7 @@ const serverPidIn = (dir: string) => Number(readFileSync(path.join(dir, PID_FILE
 // only against a hang).
 describe('the server process', () => {
   beforeAll(() => ensureClientBuilt(), 300_000);
+  afterAll(removeSeededTemplate);
 
   it('npm start passes SIGTERM to the server, which finishes the request in flight, frees the port and exits 0', async () => {
     const als = await heldAddressLookup();
