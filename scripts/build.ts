@@ -15,8 +15,10 @@ export const BUILDS = '.builds';
 const KEEP = 3;
 /** Beside each build: the hash of the sources it was built from. */
 const STAMP = 'sources.sha256';
-/** What the build reads: every file under these folders, and these files. */
+/** What the build reads: every file under these folders but the tests, and these files. */
 const SOURCE_DIRS = ['src', 'config'];
+/** Tests beside the code: no build reads them, so editing one does not make `npm start` build again. */
+const TEST_FILE = /\.test\.tsx?$/;
 const SOURCE_FILES = ['vite.config.ts', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.app.json', 'tsconfig.base.json', 'tsconfig.sw.json'];
 
 /** One hash of the paths and contents of everything the build reads. */
@@ -28,7 +30,7 @@ export function sourcesHash(root = '.'): string {
     ),
     ...SOURCE_FILES,
   ]
-    .filter((file) => existsSync(path.join(root, file)) && lstatSync(path.join(root, file)).isFile())
+    .filter((file) => !TEST_FILE.test(file) && existsSync(path.join(root, file)) && lstatSync(path.join(root, file)).isFile())
     .sort();
   for (const file of files) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
   return hash.digest('hex');
