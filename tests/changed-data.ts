@@ -1,8 +1,11 @@
-// A copy of the real data with what a next data version might change (the feeds' and the notifications' tests).
+// A copy of the real data with what a next data version might change (the feeds' and the notifications' tests), and
+// such a version written straight into the database.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import type { DatabaseHandle } from '../src/server/db/client.ts';
+import { dataChanges, importStats } from '../src/server/db/schema.ts';
 import { expect } from 'vitest';
 import type { SearchResponse } from '../src/shared/schemas.ts';
 import { SHARED_DATA_DIR } from './databases.ts';
@@ -41,4 +44,23 @@ export async function kindergartensToChange(get: (url: string) => Promise<LightM
   const single = schools.filter((s, _, all) => all.filter((t) => t.schoolNo.slice(0, 10) === s.schoolNo.slice(0, 10)).length === 1);
   const [opened, closed] = [single[0]!, single[1]!];
   return [opened, closed, single.find((s) => s.district !== opened.district && s.district !== closed.district)!];
+}
+
+/**
+ * A new data version in which `school`'s K1 places opened, written as an import writes it: an import's row (`stats`:
+ * the figures a test's read model checks) and the change. For tests that need a version their follows are behind,
+ * not an import. Its version number.
+ */
+export async function versionOpeningK1(db: DatabaseHandle['db'], school: Kindergarten, stats: typeof importStats.$inferInsert = { successful: true }): Promise<number> {
+  const [row] = await db.insert(importStats).values(stats).returning();
+  const { id, schoolNo, name, englishName, address, district, schoolCategory, schoolType } = school;
+  await db.insert(dataChanges).values({
+    version: row!.id,
+    importDate: row!.importDate,
+    schoolId: id,
+    kind: 'changed',
+    school: { id, schoolNo, name, englishName, address, district, schoolCategory, schoolType },
+    fields: [{ field: 'vacancy', level: 'k1', from: 'N', to: 'Y' }],
+  });
+  return row!.id;
 }

@@ -8,14 +8,14 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseHandle } from '../src/server/db/client.ts';
-import { dataChanges, follows, importStats } from '../src/server/db/schema.ts';
+import { follows, importStats } from '../src/server/db/schema.ts';
 import { runImport } from '../src/server/import/run-import.ts';
 import { toSimplified } from '../src/server/i18n/simplified.ts';
 import { MAX_TRIES, PushSender } from '../src/server/push/push-sender.ts';
 import { vapidKeys } from '../src/server/push/vapid-keys.ts';
 import type { SchoolStore } from '../src/server/read-model/school-store.ts';
 import type { Follow, PushMessage } from '../src/shared/follow-schemas.ts';
-import { changedCopy, type Kindergarten, kindergartensToChange } from './changed-data.ts';
+import { changedCopy, type Kindergarten, kindergartensToChange, versionOpeningK1 } from './changed-data.ts';
 import { testDatabases } from './databases.ts';
 import { type PushService, type Subscriber, startPushService } from './push-service.ts';
 import { ownReadModel } from './shared-read-model.ts';
@@ -80,16 +80,7 @@ describe.each(testDatabases().filter((db) => db.name === 'pglite'))('push messag
   async function newVersionOpening(school: Kindergarten) {
     const [last] = await handle.db.select().from(importStats).where(eq(importStats.successful, true)).orderBy(desc(importStats.id)).limit(1);
     const { kindergartenCount, primaryCount, secondaryCount, summary } = last!;
-    const [stats] = await handle.db.insert(importStats).values({ kindergartenCount, primaryCount, secondaryCount, summary }).returning();
-    const { id, schoolNo, name, englishName, address, district, schoolCategory, schoolType } = school;
-    await handle.db.insert(dataChanges).values({
-      version: stats!.id,
-      importDate: stats!.importDate,
-      schoolId: id,
-      kind: 'changed',
-      school: { id, schoolNo, name, englishName, address, district, schoolCategory, schoolType },
-      fields: [{ field: 'vacancy', level: 'k1', from: 'N', to: 'Y' }],
-    });
+    await versionOpeningK1(handle.db, school, { kindergartenCount, primaryCount, secondaryCount, summary });
     await store.refresh();
   }
 

@@ -4,7 +4,8 @@
 // can send it again) the stand-in push service has received exactly one message per follower.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
-import { dataChanges, follows, importStats } from '../src/server/db/schema.ts';
+import { follows } from '../src/server/db/schema.ts';
+import { versionOpeningK1 } from './changed-data.ts';
 import type { PushMessage } from '../src/shared/follow-schemas.ts';
 import type { SearchResponse } from '../src/shared/schemas.ts';
 import { RUN, TEST_DATABASE, dropPostgresDatabase, postgresUrlFor, recreatePostgresDatabase } from './databases.ts';
@@ -57,18 +58,8 @@ describe.runIf(inject('postgresReady'))('push from two processes on PostgreSQL',
     }
 
     // A new data version with one change, written as an import writes it, announced to both processes.
-    const [stats] = await db.db.insert(importStats).values({ successful: true }).returning();
-    const { id, name, englishName, address, district, schoolCategory, schoolType, schoolNo } = school;
-    await db.db.insert(dataChanges).values({
-      version: stats!.id,
-      importDate: stats!.importDate,
-      schoolId: id,
-      kind: 'changed',
-      school: { id, schoolNo, name, englishName, address, district, schoolCategory, schoolType },
-      fields: [{ field: 'vacancy', level: 'k1', from: 'N', to: 'Y' }],
-    });
+    const version = await versionOpeningK1(db.db, school);
     await db.announceImport();
-    const version = stats!.id;
     await expect.poll(() => followers.filter((f) => f.deliveries.length > 0).length, { timeout: 120_000 }).toBe(FOLLOWERS);
     // Every follow has had the version and none is held by a sender: no process can send it again.
     await expect
