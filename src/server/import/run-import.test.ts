@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished }
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { importStats, schools } from '../db/schema.ts';
 import { FIXTURE_MIN_SCHOOLS, writeFixtureData } from './fixtures/fixture-data-dir.ts';
+import { utf16leWithBom } from './fixtures/fixture-sources.ts';
 import { type ImportSummary, importIfEmpty, runImport } from './run-import.ts';
 
 const DATA_DIR = process.env.SCHOOLS_DATA_DIR ?? path.resolve('../shared/data');
@@ -44,7 +45,7 @@ const fingerprint = async (on: DatabaseHandle) => {
 };
 /** The text of a UTF-16LE file with BOM (SCH_LOC_EDB.csv), and the writing of one. */
 const readUtf16 = (file: string) => new TextDecoder('utf-16le').decode(readFileSync(file).subarray(2));
-const writeUtf16 = (file: string, text: string) => writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+const writeUtf16 = (file: string, text: string) => writeFileSync(file, utf16leWithBom(text));
 
 /** A writable copy of the data folder (edb, chsc, geo) to break files in. */
 function copyData(): string {
