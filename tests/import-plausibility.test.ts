@@ -37,9 +37,10 @@ beforeAll(() => {
 });
 afterAll(() => [namesSwapped, latLonSwapped].forEach((dir) => dir && rmSync(dir, { recursive: true, force: true })));
 
-// On PGlite only: the figures and the refusal come from the files and the last import's summary, before the import
-// writes anything, the same on either database; the importer's writes on PostgreSQL are tested in dataset-refresh.test.ts
-// (four imports there). On PostgreSQL too, the cases read the real data five times more (decision record 024).
+// On PGlite only: the figures and the refusals come from the files and the last import's summary, before the import
+// writes anything, the same on either database; an import accepted on purpose writes as any import does, and the
+// importer's writes on PostgreSQL are tested in dataset-refresh.test.ts (four imports there). On PostgreSQL too, the
+// cases read the real data five times more (decision record 024).
 describe.each(testDatabases().slice(0, 1))('implausible location files on $name', ({ open }) => {
   let handle: DatabaseHandle;
   let firstNewId = 0;
