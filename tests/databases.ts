@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
 export const SHARED_DATA_DIR = path.resolve(process.env.SCHOOLS_DATA_DIR ?? '../shared/data');
 /** TEST_RUN_ID keeps concurrent test runs on one machine (several checkouts, helpers) off each other's data. */
 export const RUN = (process.env.TEST_RUN_ID ?? '').replace(/[^a-z0-9_]/gi, '');
-export const SNAPSHOT_FILE = path.resolve(`.tmp/test-pglite${RUN && `-${RUN}`}.tar.gz`);
+export const SNAPSHOT_FILE = path.resolve(`.tmp/test-pglite${RUN && `-${RUN}`}.tar`);
 export const TEST_DATABASE = `hk_school_guide_test${RUN && `_${RUN.toLowerCase()}`}`;
 export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TEST_DATABASE_URL = ADMIN_URL.replace(/\/[^/]*$/, `/${TEST_DATABASE}`);

@@ -24,7 +24,10 @@ export interface DatabaseHandle {
   onImport(callback: () => void): Promise<void>;
   /** Tells other processes that the data changed (PostgreSQL only). */
   announceImport(): Promise<void>;
-  /** A gzipped snapshot of the data folder (PGlite only), for tests that start from it. */
+  /**
+   * A snapshot of the data folder as a tar (PGlite only), for tests that start from it. Not compressed: the tests open
+   * it again and again, 0.55 core-seconds an open against 0.85 gzipped, and write it in 0.2 against 0.9–1.3.
+   */
   dump(): Promise<Blob>;
   close(): Promise<void>;
 }
@@ -66,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     storage,
     onImport: async () => {},
     announceImport: async () => {},
-    dump: () => client.dumpDataDir('gzip'),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
