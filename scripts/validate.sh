@@ -15,12 +15,8 @@ now_ms >"$report/started"
 export NODE_COMPILE_CACHE="$PWD/.tmp/node-compile-cache"
 
 bash scripts/ensure-system.sh
-node bench/host-index.ts >"$report/host-before.json" || echo "The host's benchmark index could not be measured"
-# The build first (the browser tests and process-lifecycle's servers serve it), then the browser tests, the long
-# pole, beside the unit and API tests and lint and typecheck (decision record 024).
-checks_started=$SECONDS
-npm run build
-build_seconds=$((SECONDS - checks_started))
+# Three measurements, about a second each, before the checks and after them (bench/host-index.ts).
+node bench/host-index.ts 3 >"$report/host-before.json" || echo "The host's benchmark index could not be measured"
 
 # Vitest writes a JSON report beside its usual output, read by the summary. The unit tests, the API tests (one file
 # at a time: they share the PostgreSQL test database) and lint and typecheck run as processes of their own beside the
@@ -37,12 +33,21 @@ build_seconds=$((SECONDS - checks_started))
 unit_log="$(mktemp)"
 api_log="$(mktemp)"
 checks_log="$(mktemp)"
+trap 'kill ${unit_pid:-} ${api_pid:-} ${checks_pid:-} 2>/dev/null || true; rm -f "$unit_log" "$api_log" "$checks_log"' EXIT
 vitest_project() { # name log
   now_ms >"$report/$1.start"
   node_modules/.bin/vitest run --project "$1" --reporter=default --reporter=json --outputFile.json="$report/$1.json" >"$2" 2>&1
 }
+# The unit tests need no build, so they start beside it: the build alone left a core idle for part of its time.
 vitest_project unit "$unit_log" &
 unit_pid=$!
+
+# The build before the rest (the browser tests and process-lifecycle's servers serve it), then the browser tests, the
+# long pole, beside the API tests and lint and typecheck (decision record 024).
+checks_started=$SECONDS
+npm run build
+build_seconds=$((SECONDS - checks_started))
+
 vitest_project api "$api_log" &
 api_pid=$!
 (
@@ -53,7 +58,6 @@ api_pid=$!
   exit "$status"
 ) >"$checks_log" 2>&1 &
 checks_pid=$!
-trap 'kill "$unit_pid" "$api_pid" "$checks_pid" 2>/dev/null || true; rm -f "$unit_log" "$api_log" "$checks_log"' EXIT
 
 e2e_status=0
 now_ms >"$report/e2e.start"
@@ -75,7 +79,7 @@ echo
 echo "── API tests (vitest run --project api) ──"
 cat "$api_log"
 
-node bench/host-index.ts >"$report/host-after.json" || echo "The host's benchmark index could not be measured"
+node bench/host-index.ts 3 >"$report/host-after.json" || echo "The host's benchmark index could not be measured"
 node scripts/test-summary.ts "$report"
 [ "$checks_status" -eq 0 ] || echo "Lint or typecheck failed (exit $checks_status)"
 [ "$unit_status" -eq 0 ] || echo "Unit tests failed (exit $unit_status)"
