@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runImport } from '../src/server/import/run-import.ts';
 import { datasetsReader } from '../src/server/read-model/datasets-report.ts';
-import type { DatasetsResponse } from '../src/shared/dataset-schemas.ts';
+import { datasetsResponseSchema, type DatasetsResponse } from '../src/shared/dataset-schemas.ts';
 import { datasetChecks } from '../src/server/db/schema.ts';
 import { SHARED_DATA_DIR, testDatabases } from './databases.ts';
 import { useApp } from './use-app.ts';
@@ -21,6 +21,7 @@ describe.each(testDatabases())('datasets on $name', ({ open }) => {
 
   it('lists the list of schools per school year with its rows, schools, dates and addresses', async () => {
     const body = await datasets();
+    expect(datasetsResponseSchema.parse(body)).toEqual(body); // nothing the schema does not name
     expect(body.dataDate).toEqual({ date: '2025-12-27', from: 'dataset list' });
     const location = body.datasets.find((d) => d.key === 'schoolLocation')!;
     expect(location).toMatchObject({ publisher: 'EDB', title: { zh: '學校位置及資料' }, role: 'schools', required: true });
@@ -64,6 +65,8 @@ describe.each(testDatabases())('datasets on $name', ({ open }) => {
       await handle().db.delete(datasetChecks); // the other suites find no check
     }
     expect((await datasets()).datasets.every((d) => d.years.every((y) => y.lastChecked === null))).toBe(true);
+    const etag = (await get('/api/datasets')).headers.etag as string;
+    expect((await get('/api/datasets', { 'if-none-match': etag })).statusCode).toBe(304);
     expect((await get('/api/counts')).json().dataDate).toEqual({ date: '2025-12-27', from: 'dataset list' });
     expect((await get('/api/datasets?x=1')).statusCode).toBe(400);
   });
