@@ -46,15 +46,29 @@ async function datasetsReport(db: Db): Promise<DatasetsResponse> {
 }
 
 /**
- * The report, read again only when an import or a check has been recorded since the last reading, by this process or
- * another (one small query, where reading the report is two dozen: about 20 ms of PGlite a request). Both tables only
- * ever gain rows, and an import's row is written in the transaction that writes the facts the report counts: their
- * number of rows and newest id change whenever what the report shows can.
+ * How long a look at the records stands: requests within it get the report as it was, so that many at once cost one
+ * query, not one each (a check or an import shows within this time, and a daily check is not missed by a second).
  */
-export function datasetsReader(db: Db): () => Promise<DatasetsResponse> {
+export const RECORDS_LOOK_MS = 1_000;
+
+/**
+ * The report, read again only when an import or a check has been recorded since the last reading, by this process or
+ * another: at most once per `lookMs` one small query asks (reading the report is two dozen, about 20 ms of PGlite).
+ * Both tables only ever gain rows, and an import's row is written in the transaction that writes the facts the report
+ * counts: their number of rows and newest id change whenever what the report shows can.
+ */
+export function datasetsReader(db: Db, lookMs = RECORDS_LOOK_MS): () => Promise<DatasetsResponse> {
+  let look: { at: number; key: Promise<string> } | undefined;
   let last: { key: string; report: Promise<DatasetsResponse> } | undefined;
   return async () => {
-    const key = await recordsKey(db);
+    if (!look || performance.now() - look.at >= lookMs) {
+      const key = recordsKey(db);
+      const current = (look = { at: performance.now(), key });
+      key.catch(() => {
+        if (look === current) look = undefined; // ask again next time
+      });
+    }
+    const key = await look.key;
     if (last?.key !== key) {
       const report = datasetsReport(db);
       last = { key, report };
