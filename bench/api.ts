@@ -38,7 +38,7 @@ const endpoints: [string, string][] = [
   ['similar schools', '/api/schools/ID/similar'],
   ['counts', '/api/counts'],
   ['stats', '/api/stats'],
-  // Read again only once an import or a check is recorded, which one query per request asks (datasets-report.ts).
+  // Read again only once an import or a check is recorded, which one query a second looks for (datasets-report.ts).
   ['datasets', '/api/datasets'],
 ];
 

@@ -49,7 +49,7 @@ async function datasetsReport(db: Db): Promise<DatasetsResponse> {
  * How long a look at the records stands: requests within it get the report as it was, so that many at once cost one
  * query, not one each (a check or an import shows within this time, and a daily check is not missed by a second).
  */
-export const RECORDS_LOOK_MS = 1_000;
+const RECORDS_LOOK_MS = 1_000;
 
 /**
  * The report, read again only when an import or a check has been recorded since the last reading, by this process or
