@@ -83,13 +83,13 @@ describe('datasets after an import without the 2022 file (as from the official a
         'edb/POA_SchoolNet_TC.csv', 'geo']) cpSync(path.join(SHARED_DATA_DIR, sub), path.join(dir, sub), { recursive: true });
       const report = datasetsReader(handle.db, 0); // looks at the records on every call
       const standing = datasetsReader(handle.db, 3_600_000); // its first look stands for an hour
-      const first = await report();
-      expect(await report()).toBe(first); // nothing recorded since: not read again
-      const seen = await standing();
+      const first = (await report()).report;
+      expect((await report()).report).toBe(first); // nothing recorded since: not read again
+      const seen = (await standing()).report;
       const before = first.datasets.find((d) => d.key === 'schoolLocation')!.years[1]!;
       await runImport(handle, { dataDir: dir });
-      const after = (await report()).datasets.find((d) => d.key === 'schoolLocation')!;
-      expect(await standing()).toBe(seen);
+      const after = (await report()).report.datasets.find((d) => d.key === 'schoolLocation')!;
+      expect((await standing()).report).toBe(seen);
       expect(after.years[1]).toEqual(before);
       expect(after.years[1]).toMatchObject({ rowsRead: 3641, fileDate: { date: '2022-04-28', from: 'dataset list' } });
       expect(new Date(after.years[0]!.lastImported!).getTime()).toBeGreaterThan(new Date(before.lastImported!).getTime());

@@ -51,13 +51,19 @@ async function datasetsReport(db: Db): Promise<DatasetsResponse> {
  */
 const RECORDS_LOOK_MS = 1_000;
 
+/** A reading of the report, and the state of the records it was read at (the key of its cached answer). */
+export interface DatasetsReading {
+  key: string;
+  report: DatasetsResponse;
+}
+
 /**
  * The report, read again only when an import or a check has been recorded since the last reading, by this process or
  * another: at most once per `lookMs` one small query asks (reading the report is two dozen, about 20 ms of PGlite).
  * Both tables only ever gain rows, and an import's row is written in the transaction that writes the facts the report
  * counts: their number of rows and newest id change whenever what the report shows can.
  */
-export function datasetsReader(db: Db, lookMs = RECORDS_LOOK_MS): () => Promise<DatasetsResponse> {
+export function datasetsReader(db: Db, lookMs = RECORDS_LOOK_MS): () => Promise<DatasetsReading> {
   let look: { at: number; key: Promise<string> } | undefined;
   let last: { key: string; report: Promise<DatasetsResponse> } | undefined;
   return async () => {
@@ -76,7 +82,7 @@ export function datasetsReader(db: Db, lookMs = RECORDS_LOOK_MS): () => Promise<
         if (last?.report === report) last = undefined; // read again next time
       });
     }
-    return last.report;
+    return { key, report: await last.report };
   };
 }
 

@@ -41,11 +41,6 @@ export function cachedBody(identity: Buffer): CachedBody {
   return { etag: `"${hash}"`, identity };
 }
 
-/** A body for a value as JSON, for an answer cached outside the response cache (GET /api/datasets). */
-export function jsonBody(value: unknown): CachedBody {
-  return cachedBody(bodyOf(JSON.stringify(value)));
-}
-
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
