@@ -226,12 +226,12 @@ try {
 
   // The host's index, the median of several measurements (one moves by half within minutes on a shared host), and the
   // multiplier it calls for; measured again at the end, so that a host that changed speed meanwhile shows.
-  const before = await measureHostIndex(INDEX_SAMPLES);
+  const before = await measureHostIndex(INDEX_SAMPLES, 1);
   const { multiplier, warning } = cpuMultiplier(before.median);
   const calibration = `the host's benchmark index ${describeHostIndex(before)} calls for a CPU slowdown of ${multiplier}× (Lighthouse's calculator)`;
   console.log(`Calibration: ${calibration}${warning ? `; warning: ${warning}` : ''}`);
   const { rows, scores } = await lighthouseRows(server.baseUrl, sizeRoutes, multiplier);
-  const after = await measureHostIndex(INDEX_SAMPLES);
+  const after = await measureHostIndex(INDEX_SAMPLES, 1);
   const calibrationNote = `Calibrated: ${calibration}${warning ? ` (warning: ${warning})` : ''}; after the runs ${describeHostIndex(after)}.`;
   // Beside each route, the index Lighthouse measured in its median run (its own single measurement).
   const lhTable = [

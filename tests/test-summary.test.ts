@@ -28,6 +28,8 @@ test('names each failed test and each file that failed outside its tests, before
   write('started', '1000');
   write('checks.json', { seconds: 42 });
   write('host-before.json', { median: 1500, min: 1200, max: 1600, samples: [1200, 1500, 1600] });
+  const allCores = { median: 700, min: 650, max: 750, samples: [650, 750], pages: 2 };
+  write('host-after.json', { median: 1400, min: 1400, max: 1400, samples: [1400], allCores });
   for (const suite of ['unit', 'api', 'e2e']) write(`${suite}.start`, '2000');
   write('unit.json', report([{ name: '/clone/src/a.test.ts', status: 'passed', message: '', assertionResults: [passed('a works')] }], { passed: 1, failed: 0, skipped: 0 }));
   write(
@@ -56,6 +58,9 @@ test('names each failed test and each file that failed outside its tests, before
   );
 
   const lines = summary(folder, 9000, root);
+  expect(lines[0]).toMatch(
+    /: 1500 \(median of 3: 1200–1600\) before the tests, 1400 \(median of 1: 1400–1400\), 700 with every core at work \(2 pages at once, 2 measurements: 650–750\) after$/,
+  );
   expect(lines).toContain('Lint, typecheck and build: 42 s');
   expect(lines.find((line) => line.startsWith('Unit tests'))).toMatch(/^Unit tests: 1 passed, 0 failed, 0 skipped in \d+ s$/);
   expect(lines.slice(-4)).toEqual([
