@@ -29,7 +29,7 @@ const measure = async (page: Page) => Math.round(await page.evaluate<number>(`($
 /**
  * `count` measurements of about a second each, in one page; then `allCoresRounds` rounds of one measurement in each of
  * one page per core at the same time. The index is one thread's speed, while `npm test` keeps every core busy: on a
- * host whose cores slow each other (shared by other machines), each of two pages at once read 40–63 % of one alone,
+ * host whose cores slow each other, each of two pages measured at once read 40–63 % of one alone,
  * and the tests ran as on a host of that lower index (decision record 024).
  */
 export async function measureHostIndex(count = 5, allCoresRounds = 0): Promise<HostIndex> {
