@@ -225,7 +225,8 @@ try {
   const overBudget = sizes.filter((r) => isBudgeted(r.route) && r.js / 1024 > JS_BUDGET_KB);
 
   // The host's index, the median of several measurements (one moves by half within minutes on a shared host), and the
-  // multiplier it calls for; measured again at the end, so that a host that changed speed meanwhile shows.
+  // multiplier it calls for; measured again at the end, so that a host that changed speed meanwhile shows. The index
+  // with every core at work is printed beside it, not calibrated from: Lighthouse's calculator reads one page's.
   const before = await measureHostIndex(INDEX_SAMPLES, 1);
   const { multiplier, warning } = cpuMultiplier(before.median);
   const calibration = `the host's benchmark index ${describeHostIndex(before)} calls for a CPU slowdown of ${multiplier}× (Lighthouse's calculator)`;
