@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_MIN_SCHOOLS, writeFixtureData } from '../src/server/import/fixtures/fixture-data-dir.ts';
+import { OVER_ANY_DATA, writeFixtureData } from '../src/server/import/fixtures/fixture-data-dir.ts';
 import { runImport } from '../src/server/import/run-import.ts';
 import { datasetsReader } from '../src/server/read-model/datasets-report.ts';
 import { datasetsResponseSchema, type DatasetsResponse } from '../src/shared/dataset-schemas.ts';
@@ -89,7 +89,7 @@ describe('datasets after an import without the 2022 file (as from the official a
       expect((await report()).report).toBe(first); // nothing recorded since: not read again
       const seen = (await standing()).report;
       const before = first.datasets.find((d) => d.key === 'schoolLocation')!.years[1]!;
-      await runImport(handle, { dataDir: dir, minSchools: FIXTURE_MIN_SCHOOLS, allowShrink: true, allowImplausible: true });
+      await runImport(handle, { dataDir: dir, ...OVER_ANY_DATA });
       const after = (await report()).report.datasets.find((d) => d.key === 'schoolLocation')!;
       expect((await standing()).report).toBe(seen);
       expect(after.years[1]).toEqual(before);

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import { importStats } from '../src/server/db/schema.ts';
 import { acquireDataDirLock } from '../src/server/import/data-dir-lock.ts';
-import { FIXTURE_MIN_SCHOOLS, writeFixtureData } from '../src/server/import/fixtures/fixture-data-dir.ts';
+import { OVER_ANY_DATA, writeFixtureData } from '../src/server/import/fixtures/fixture-data-dir.ts';
 import { runImport } from '../src/server/import/run-import.ts';
 import { SHARED_DATA_DIR, SNAPSHOT_FILE, testDatabases } from './databases.ts';
 import { denyWrites, diskUnder } from './fs-faults.ts';
@@ -82,7 +82,7 @@ describe('a full disk during an import', () => {
     const dir = tempDir();
     const dataDir = tempDir();
     writeFixtureData(dataDir);
-    const fixture = { dataDir, minSchools: FIXTURE_MIN_SCHOOLS, allowShrink: true, allowImplausible: true };
+    const fixture = { dataDir, ...OVER_ANY_DATA };
     const disk = diskUnder(dir);
     cleanups.push(disk.restore);
     const handle = await openDatabase({ dataDir: dir, loadDataDir: new Blob([readFileSync(SNAPSHOT_FILE)]) });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { referenceData } from '../db/schema.ts';
-import { FIXTURE_MIN_SCHOOLS, writeFixtureData } from './fixtures/fixture-data-dir.ts';
+import { OVER_ANY_DATA, writeFixtureData } from './fixtures/fixture-data-dir.ts';
 import { FIXTURES_DIR } from './fixtures/fixture-sources.ts';
 import { formatSummary } from './format-summary.ts';
 import { type ImportSummary, runImport } from './run-import.ts';
@@ -63,7 +63,7 @@ describe('reference data in the import', () => {
   it('drops the rows of optional files an import no longer has', async () => {
     const folder = mkdtempSync(path.join(dir, 'fixture-'));
     writeFixtureData(folder);
-    const without = await runImport(handle, { dataDir: folder, minSchools: FIXTURE_MIN_SCHOOLS, allowShrink: true, allowImplausible: true });
+    const without = await runImport(handle, { dataDir: folder, ...OVER_ANY_DATA });
     expect(Object.keys(await stored())).toEqual(['poaNets']);
     expect(without.p1Estimate).toBeNull();
   });

@@ -10,7 +10,7 @@ import { asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { importStats, schools } from '../db/schema.ts';
-import { FIXTURE_MIN_SCHOOLS, writeFixtureData } from './fixtures/fixture-data-dir.ts';
+import { FIXTURE_MIN_SCHOOLS, OVER_ANY_DATA, writeFixtureData } from './fixtures/fixture-data-dir.ts';
 import { utf16leWithBom } from './fixtures/fixture-sources.ts';
 import { type ImportSummary, importIfEmpty, runImport } from './run-import.ts';
 
@@ -303,7 +303,7 @@ describe('runImport on the mini fixtures as a data folder', () => {
   beforeEach(async () => {
     rmSync(dir, { recursive: true, force: true });
     writeFixtureData(dir);
-    await runImport(small, { ...fixture(), allowShrink: true, allowImplausible: true });
+    await runImport(small, { ...fixture(), ...OVER_ANY_DATA });
   });
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { earlierSchoolIds, schoolYearFacts, schools } from '../db/schema.ts';
 import { buildDirectory } from './build-directory.ts';
-import { FIXTURE_MIN_SCHOOLS, writeFixtureData } from './fixtures/fixture-data-dir.ts';
+import { FIXTURE_MIN_SCHOOLS, OVER_ANY_DATA, writeFixtureData } from './fixtures/fixture-data-dir.ts';
 import { parseSources } from './parse-sources.ts';
 import { type ImportSummary, runImport } from './run-import.ts';
 import { loadSources } from './sources.ts';
@@ -161,14 +161,14 @@ describe('facts per school year (the mini fixtures as a data folder)', () => {
     const json = path.join(dir, 'edb/SCH_LOC_EDB.json');
     rmSync(csv);
     cpSync(path.join(dir, ARCHIVE), json);
-    await runImport(small, { ...fixture(), allowShrink: true, allowImplausible: true });
+    await runImport(small, { ...fixture(), ...OVER_ANY_DATA });
     const [back] = await small.db.select().from(schools).where(eq(schools.schoolNo, '60255800012'));
     expect(back).toMatchObject({ id: earlier!.id, name: '中華基督教會方潤華小學', leftAt: null });
     expect(await small.db.select().from(earlierSchoolIds).where(eq(earlierSchoolIds.schoolNo, '60255800012'))).toEqual([]);
     // Back to the 2025/26 file: it leaves the directory again, keeping that id.
     rmSync(json);
     writeFixtureData(dir, 'edb/SCH_LOC_EDB.csv');
-    await runImport(small, { ...fixture(), allowShrink: true, allowImplausible: true });
+    await runImport(small, { ...fixture(), ...OVER_ANY_DATA });
     const [left] = await small.db.select().from(schools).where(eq(schools.schoolNo, '60255800012'));
     expect(left!.id).toBe(earlier!.id);
     expect(left!.leftAt).not.toBeNull();
