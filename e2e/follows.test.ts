@@ -5,13 +5,13 @@
 // the follows and the messages, /follows, the failures; once (ONCE): the shortlist.
 //
 // In Chromium itself (CHROMIUM_PATH): the headless shell of the other tests answers every notification permission with
-// "denied" and shows no notification.
+// "denied" and shows no notification. The failures, which show none, in the shell (a full Chromium's page costs more).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, settle, uniqueNames, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
 import {
   createFollow,
@@ -34,6 +34,8 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser(CHROMIUM_PATH);
 });
+/** The other tests' headless shell, for what needs no notification shown. */
+const shell = useBrowser();
 afterAll(() => browser.close());
 let cleanup: (() => Promise<void>) | undefined;
 afterEach(async () => {
@@ -53,21 +55,18 @@ async function schoolsWithEnglishNames(category: string, count: number): Promise
   return uniqueNames(schools).filter((school) => school.englishName).slice(0, count);
 }
 
-type OpenOptions = { subscription?: PushSubscriptionJson; notifications?: boolean; push?: boolean; serviceWorkers?: 'allow' | 'block' };
-
 /** What the tests of a variant share: its pages, its words, and a page of its own browser. */
 function inVariant(variant: Variant) {
   const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
   return {
     url,
-    /** A fresh page: the service worker allowed (or not), notifications allowed (or not), the subscription in place. */
-    async open({ subscription, notifications = true, push = true, serviceWorkers = 'allow' }: OpenOptions = {}) {
-      const { page, errors, close } = await openVariant(browser, variant, { serviceWorkers });
+    /** A fresh page of Chromium itself: the service worker allowed, notifications allowed, the subscription in place. */
+    async open(subscription: PushSubscriptionJson) {
+      const { page, errors, close } = await openVariant(browser, variant, { serviceWorkers: 'allow' });
       cleanup = close;
       const context = page.context();
-      if (notifications) await context.grantPermissions(['notifications'], { origin: baseUrl() });
-      if (subscription) await useSubscription(context, subscription);
-      if (!push) await withoutPush(context);
+      await context.grantPermissions(['notifications'], { origin: baseUrl() });
+      await useSubscription(context, subscription);
       return { page, errors, context };
     },
     /** The toast with this title and description. */
@@ -107,7 +106,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
   test('通知我 on a school and on a search: followed on the server, the buttons say so; a push message is shown, a tap opens its page', async () => {
     const [school] = await schoolsWithEnglishNames(CATEGORY.primary, 1);
     const subscription = newSubscription();
-    const { page, errors, context } = await open({ subscription });
+    const { page, errors, context } = await open(subscription);
     await page.goto(url(`/schools/${school!.id}`));
     await workerInControl(page);
     expect(await followButton(page, aboutSchool).getAttribute('aria-pressed')).toBe('false');
@@ -178,7 +177,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const subscription = newSubscription();
     const search = query({ ...SEARCH, ...PLACE });
     const created = await createFollow({ subscription, locale: variant.locale, schools: [a!.id, b!.id], searches: [search] });
-    const { page, errors } = await open({ subscription });
+    const { page, errors } = await open(subscription);
     const place = say(variant, '大圍站', 'Tai Wai Station');
     await page.goto(url('/contact'));
     // This browser made the follow: its subscription and the follow's id and token are in its storage.
@@ -232,39 +231,16 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     expect(errors).toEqual([]);
   });
 
-  test('where notifications cannot be: no Push API, none from the site, permission refused: said beside the button, with the Atom feed; offline: a toast', async () => {
+  test('where notifications cannot be: permission refused, none from the site, no Push API: said beside the button, with the Atom feed; offline: a toast', async () => {
     const [school] = await schoolsWithEnglishNames(CATEGORY.secondary, 1);
     const schoolFeed = `/feeds/schools/${school!.id}.xml${lang && `?${lang}`}`;
     const feedInstead = say(variant, '你亦可以用 RSS 閱讀器訂閱這些變動：', 'You can also follow these changes in a feed reader:');
-    // The service worker blocked: it is not needed to say no (and page.route sees the page's requests).
-    const cases: { name: string; setUp: (page: Page) => Promise<unknown>; open: OpenOptions; text: string }[] = [
-      {
-        name: 'no Push API',
-        open: { push: false, serviceWorkers: 'block' },
-        setUp: async () => undefined,
-        text: say(
-          variant,
-          '這個瀏覽器不能接收網站的通知。在 iPhone 或 iPad 上，請先在 Safari 把本網站加入主畫面，再從主畫面開啟本網站。',
-          'This browser cannot receive notifications from websites. On an iPhone or iPad, first add this site to your Home Screen in Safari, then open the site from there.',
-        ),
-      },
-      {
-        name: 'notifications off on the server',
-        open: { subscription: newSubscription(), serviceWorkers: 'block' },
-        // The server with PUSH=off answers so (its own tests: tests/follows-api.test.ts).
-        setUp: (page) => page.route('**/api/push/key', (route) => route.fulfill({ status: 404, json: { message: 'Notifications are turned off on this server (PUSH=off)' } })),
-        text: say(variant, '本網站暫時沒有提供通知。', 'This site does not offer notifications at the moment.'),
-      },
-      {
-        name: 'permission refused',
-        open: { subscription: newSubscription(), notifications: false, serviceWorkers: 'block' },
-        setUp: async () => undefined,
-        text: say(variant, '瀏覽器封鎖了本網站的通知。請在瀏覽器的網站設定中允許通知，然後再試。', 'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then try again.'),
-      },
-    ];
-    for (const { name, setUp, open: options, text } of cases) {
-      const { page, errors } = await open(options);
-      await setUp(page);
+    // One page of the other tests' headless shell, whose every notification permission is "denied" (the first case);
+    // no service worker, which none of these reaches (a tap fails before it needs one) and whose requests page.route
+    // would not see. The Push API is taken away last: an init script stays for the context's life.
+    const { page, errors, close } = await openVariant(shell(), variant);
+    cleanup = close;
+    const saidBeside = async (name: string, text: string) => {
       await page.goto(url(`/schools/${school!.id}`));
       await followButton(page, aboutSchool).click();
       const alert = page.getByRole('alert').filter({ hasText: text });
@@ -273,22 +249,37 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
       expect(await alert.getByRole('link', { name: feed }).getAttribute('href')).toBe(schoolFeed);
       expect(await followButton(page, aboutSchool).getAttribute('aria-pressed')).toBe('false');
       expect(await storedFollow(page)).toBeNull();
-      if (name === 'no Push API') {
-        await expectNoSevereViolations(page, `cannot be notified (${variantName(variant)})`);
-        await expectEnglish(page, variant);
-      }
       expect(errors).toEqual([]);
-      await cleanup?.();
-      cleanup = undefined;
-    }
-    // Offline: the service worker has the code (it saves every asset on install), the page says the phone is offline.
-    const { page, context } = await open({ subscription: newSubscription() });
-    await page.goto(url(`/schools/${school!.id}`));
-    await workerInControl(page);
-    await context.setOffline(true);
-    await followButton(page, aboutSchool).click();
-    await toast(page, say(variant, '未能開啟通知', 'Could not turn on notifications'), say(variant, '你的裝置已離線，請連接網絡後再試。', 'Your device is offline. Connect to the internet and try again.'));
-    expect(await storedFollow(page)).toBeNull();
+    };
+    await saidBeside('permission refused', say(variant, '瀏覽器封鎖了本網站的通知。請在瀏覽器的網站設定中允許通知，然後再試。', 'Your browser blocks notifications from this site. Allow them in the browser’s site settings, then try again.'));
+    // The server with PUSH=off answers so (its own tests: tests/follows-api.test.ts).
+    await page.route('**/api/push/key', (route) => route.fulfill({ status: 404, json: { message: 'Notifications are turned off on this server (PUSH=off)' } }));
+    await saidBeside('notifications off on the server', say(variant, '本網站暫時沒有提供通知。', 'This site does not offer notifications at the moment.'));
+    await page.unrouteAll();
+
+    await withoutPush(page.context());
+    await saidBeside(
+      'no Push API',
+      say(
+        variant,
+        '這個瀏覽器不能接收網站的通知。在 iPhone 或 iPad 上，請先在 Safari 把本網站加入主畫面，再從主畫面開啟本網站。',
+        'This browser cannot receive notifications from websites. On an iPhone or iPad, first add this site to your Home Screen in Safari, then open the site from there.',
+      ),
+    );
+    await expectNoSevereViolations(page, `cannot be notified (${variantName(variant)})`);
+    await expectEnglish(page, variant);
+    await close();
+
+    // Offline: the service worker has the code (it saves every asset on install, the toasts' among them), the page
+    // says the phone is offline.
+    const offline = await openVariant(shell(), variant, { serviceWorkers: 'allow' });
+    cleanup = offline.close;
+    await offline.page.goto(url(`/schools/${school!.id}`));
+    await workerInControl(offline.page);
+    await offline.page.context().setOffline(true);
+    await followButton(offline.page, aboutSchool).click();
+    await toast(offline.page, say(variant, '未能開啟通知', 'Could not turn on notifications'), say(variant, '你的裝置已離線，請連接網絡後再試。', 'Your device is offline. Connect to the internet and try again.'));
+    expect(await storedFollow(offline.page)).toBeNull();
   });
 });
 
@@ -297,7 +288,7 @@ describe.each(ONCE)('$device $locale', (variant) => {
 
   test('the shortlist’s 通知我 follows every saved school; tapped again, it stops them (the last thing followed: the follow ends)', async () => {
     const schools = await schoolsWithEnglishNames(CATEGORY.kindergarten, 2);
-    const { page } = await open({ subscription: newSubscription() });
+    const { page } = await open(newSubscription());
     await page.goto(url('/contact'));
     await page.evaluate(`localStorage.setItem('shortlist', ${JSON.stringify(JSON.stringify(schools.map(({ id }) => ({ id, note: '' }))))})`);
     await page.goto(url('/shortlist'));

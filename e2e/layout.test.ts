@@ -114,6 +114,10 @@ describe.each(atWidth('phone'))('$device $locale', (variant) => {
       await expectPage(page, item.route);
       await menu.waitFor({ state: 'hidden' });
     }
+    // The current section is marked in the menu too: the home page, and no other.
+    await page.getByRole('button', { name: openMenu }).click();
+    const current = menu.locator('a[aria-current="page"]');
+    await expect.poll(() => current.allTextContents()).toEqual([items.at(-1)!.label]);
     expect(errors).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/icons.tsx';
+import { PlainLink } from '../components/plain-link.tsx';
 import { useTexts } from '../lib/use-texts.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+import { isCurrentSection, NAV_ITEMS } from './nav-items.ts';
 import { shellTexts } from './shell.texts.ts';
 
 const linkClass = 'rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-light hover:text-primary';
@@ -11,7 +12,20 @@ const activeClass = 'bg-primary-light !text-primary';
 
 export function SiteHeader() {
   const t = useTexts(shellTexts);
+  // One subscription for the sections' links, plain ones: a <Link> per section did the router's work for each, in every
+  // page's hydration, on a phone too, where the desktop's are hidden (about 700 calls a page, issue 30).
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [menuOpen, setMenuOpen] = useState(false);
+  const sectionLink = (item: (typeof NAV_ITEMS)[number], className: string) => {
+    const current = isCurrentSection(item.to, pathname);
+    return (
+      <li key={item.to}>
+        <PlainLink to={item.to} className={current ? `${className} ${activeClass}` : className} aria-current={current ? 'page' : undefined}>
+          {t[item.label]}
+        </PlainLink>
+      </li>
+    );
+  };
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // While the phone menu is open, Escape closes it and puts focus back on the menu button.
@@ -40,13 +54,7 @@ export function SiteHeader() {
         </Link>
         <nav aria-label={t.mainNav} className="hidden md:block">
           <ul className="flex gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={`${linkClass} whitespace-nowrap md:px-2 lg:px-3`} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
-                  {t[item.label]}
-                </Link>
-              </li>
-            ))}
+            {NAV_ITEMS.map((item) => sectionLink(item, `${linkClass} whitespace-nowrap md:px-2 lg:px-3`))}
           </ul>
         </nav>
         <div className="flex items-center gap-1">
@@ -67,20 +75,9 @@ export function SiteHeader() {
       {/* Its links are rendered while it is open only: hidden, they would cost every page's hydration (issue 30). */}
       <nav id="mobile-menu" aria-label={t.phoneNav} hidden={!menuOpen} className="border-t border-border bg-white md:hidden">
         {menuOpen && (
-          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  className={`block ${linkClass} py-3 text-base`}
-                  activeProps={{ className: activeClass, 'aria-current': 'page' }}
-                  activeOptions={{ exact: item.to === '/' }}
-                  onClick={() => setMenuOpen(false)}
-                >
-                  {t[item.label]}
-                </Link>
-              </li>
-            ))}
+          // A link chosen closes the menu (the only things in the list to click).
+          <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-3" onClick={() => setMenuOpen(false)}>
+            {NAV_ITEMS.map((item) => sectionLink(item, `block ${linkClass} py-3 text-base`))}
           </ul>
         )}
       </nav>
