@@ -19,18 +19,21 @@ import { allRoutes, type RouteCase } from './routes.ts';
  * first screen hydrated when near, as the list's cards were (components/hydrate-when-near.tsx). The list pages' are the
  * most of the sixteenth session's runs less the menu's 1,500: whether the second card is near the phone's viewport
  * when the page settles moves their count by about 2,000. Each 700 lower since the header's section links are plain
- * links (every route's count 710 lower on 2026-12-07, layout/site-header.tsx).
+ * links (every route's count 710 lower on 2026-12-07, layout/site-header.tsx). The data page's: the most of six loads
+ * (17,480–18,881) and a tenth, once each dataset's facts hydrated when near (22,886 before); the statistics page's,
+ * 30,910 in three loads and a tenth, once the district chart's bars and each chart's table hydrated when changed
+ * (40,692 before).
  */
 const BUDGETS: Record<string, number> = {
   'home zh-HK': 15_000,
   'schools zh-HK': 28_500,
   'detail zh-HK': 37_800,
   'map zh-HK': 83_500,
-  'statistics zh-HK': 45_200,
+  'statistics zh-HK': 34_000,
   'compare zh-HK': 35_600,
   'shortlist zh-HK': 16_500,
   'contact zh-HK': 13_400,
-  'data zh-HK': 25_500,
+  'data zh-HK': 20_800,
   'changes zh-HK': 24_000,
   'not-found zh-HK': 12_400,
   'home en': 15_100,

@@ -57,6 +57,10 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const allTaiPo = allStats.byDistrict.find((d) => d.district === '大埔區')!;
     expect(await taiPo().innerText()).toBe(String(allTaiPo.幼稚園 + allTaiPo.小學 + allTaiPo.中學));
     const allTable = await panel.getByRole('table').first().innerText();
+    // The district chart's table, for screen readers, shown on request too.
+    await panel.getByRole('button', { name: say(variant, '顯示數據表', 'Show data table') }).first().click();
+    await panel.getByRole('button', { name: say(variant, '隱藏數據表', 'Hide data table') }).first().waitFor();
+    await expect.poll(async () => (await panel.getByRole('table').first().boundingBox())?.height ?? 0).toBeGreaterThan(300);
     const stats = await api<{ total: number; byType: { name: string; value: number }[] }>(`/api/stats?schoolCategory=${encodeURIComponent('幼稚園')}`);
 
     await tabs.getByRole('tab', { name: category(CATEGORY.kindergarten) }).click();

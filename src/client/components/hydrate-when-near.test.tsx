@@ -2,10 +2,10 @@
 // The server's HTML of a list, hydrated as the browser's entry does: the items far below the viewport stay the
 // server's HTML (their components do not run) until they come near, or until a reader acts on them.
 import { act, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrateWhenNear } from './hydrate-when-near.tsx';
+import { HydrateWhenChanged, HydrateWhenNear } from './hydrate-when-near.tsx';
 
 const renders: number[] = [];
 
@@ -105,5 +105,56 @@ describe('HydrateWhenNear', () => {
     act(() => root!.render(<List items={[3, 9]} />));
     expect(renders.sort()).toEqual([3, 9]);
     expect(button(container, 9).textContent).toBe('item 9: 0');
+  });
+});
+
+describe('HydrateWhenChanged', () => {
+  function Bars({ n }: { n: number }) {
+    return (
+      <HydrateWhenChanged>
+        <Item n={n} />
+      </HydrateWhenChanged>
+    );
+  }
+
+  async function hydrateBars(n: number) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Bars n={n} />);
+    document.body.append(container);
+    renders.length = 0;
+    await act(async () => {
+      root = hydrateRoot(container, <Bars n={n} />);
+    });
+    await frame();
+    return container;
+  }
+
+  it('leaves the part as the server rendered it, on screen too, until its props change; then shows the new ones', async () => {
+    layOut(() => 0);
+    const container = await hydrateBars(0);
+    expect(renders).toEqual([]);
+    const serverButton = button(container, 0);
+    await act(async () => root!.render(<Bars n={4} />));
+    expect(renders).toContain(4);
+    expect(button(container, 4)).toBe(serverButton); // the server's element, taken over and updated
+    expect(serverButton.textContent).toBe('item 4: 0');
+  });
+
+  it('takes the part over when a reader clicks in it, and the click counts', async () => {
+    layOut(() => 0);
+    const container = await hydrateBars(2);
+    await act(async () => button(container, 2).click());
+    expect(renders).toContain(2);
+    expect(button(container, 2).textContent).toBe('item 2: 1');
+  });
+
+  it('renders at once what the browser renders', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      root = createRoot(container);
+      root.render(<Bars n={6} />);
+    });
+    expect(button(container, 6).textContent).toBe('item 6: 0');
   });
 });

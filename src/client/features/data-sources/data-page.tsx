@@ -5,6 +5,7 @@ import type { DatasetsResponse } from '../../../shared/dataset-schemas.ts';
 import { formatDate, groupDigits } from '../../../shared/display/format.ts';
 import { chineseTag, type Locale } from '../../../shared/i18n/locale.ts';
 import { ErrorState } from '../../components/error-state.tsx';
+import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { datasetsQuery } from './datasets-query.ts';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
@@ -45,9 +46,12 @@ export function DataPage() {
               {t[PUBLISHER_KEY[dataset.publisher]]}
               {dataset.required ? '' : ` · ${t.optional}`}
             </p>
-            {dataset.years.map((year) => (
-              <YearFacts key={`${year.schoolYear}-${year.file}`} year={year} t={t} locale={locale} date={date} fileDate={fileDate} />
-            ))}
+            {/* Facts that never change once drawn: React takes them over only near the viewport (issue 30). */}
+            <HydrateWhenNear as="div">
+              {dataset.years.map((year) => (
+                <YearFacts key={`${year.schoolYear}-${year.file}`} year={year} t={t} locale={locale} date={date} fileDate={fileDate} />
+              ))}
+            </HydrateWhenNear>
           </section>
         ))
       )}

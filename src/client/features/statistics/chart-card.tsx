@@ -1,6 +1,7 @@
 // One chart with its heading and the same numbers as a table: screen-reader only until shown.
 import { useId, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../../shared/display/format.ts';
+import { HydrateWhenChanged } from '../../components/hydrate-when-near.tsx';
 import { useTexts } from '../../lib/use-texts.ts';
 import { statisticsTexts } from './statistics.texts.ts';
 
@@ -67,32 +68,35 @@ export function ChartCard({ title, description, table, children }: ChartCardProp
         {children}
       </div>
       <div id={tableId} className={showTable ? 'mt-3 overflow-x-auto' : 'sr-only'}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t.tableCaption(title)}</caption>
-          <thead>
-            <tr className="border-b border-border">
-              {table.columns.map((column) => (
-                <th key={column} scope="col" className="px-2 py-1 font-semibold">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.label} className="border-b border-border last:border-0">
-                <th scope="row" className="px-2 py-1 font-normal">
-                  {row.label}
-                </th>
-                {row.values.map((value, index) => (
-                  <td key={table.columns[index + 1] ?? index} className="px-2 py-1 tabular-nums">
-                    {groupDigits(value)}
-                  </td>
+        {/* Its numbers change with the tab only: React takes it over then (issue 30). */}
+        <HydrateWhenChanged>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t.tableCaption(title)}</caption>
+            <thead>
+              <tr className="border-b border-border">
+                {table.columns.map((column) => (
+                  <th key={column} scope="col" className="px-2 py-1 font-semibold">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.label} className="border-b border-border last:border-0">
+                  <th scope="row" className="px-2 py-1 font-normal">
+                    {row.label}
+                  </th>
+                  {row.values.map((value, index) => (
+                    <td key={table.columns[index + 1] ?? index} className="px-2 py-1 tabular-nums">
+                      {groupDigits(value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </HydrateWhenChanged>
       </div>
     </section>
   );

@@ -4,6 +4,7 @@
 import { CATEGORIES, type Category } from '../../../shared/constants.ts';
 import type { StatsResponse } from '../../../shared/schemas.ts';
 import { categoryStyle } from '../../components/category-style.tsx';
+import { HydrateWhenChanged } from '../../components/hydrate-when-near.tsx';
 import { ChartCard, ChartLegend } from './chart-card.tsx';
 
 import { districtBars, segmentTitle } from './district-bars.ts';
@@ -45,32 +46,35 @@ export function DistrictChart({ rows, category }: DistrictChartProps) {
   return (
     <ChartCard title={t.byDistrict} description={category === 'all' ? t.byCategory : t.onlyCategory(categoryName(category))} table={table}>
       <ChartLegend items={series.map((name) => ({ name: categoryName(name), color: categoryStyle(name).hex }))} />
-      {/* Hidden from screen readers like the legend: they get the same numbers as the data table. */}
-      <ol aria-hidden="true" data-testid="district-bars" className="flex flex-col gap-1.5 text-xs text-slate-800 sm:text-sm">
-        {bars.map((bar) => (
-          <li key={bar.district} data-district={bar.district} className={`grid items-center gap-2 ${NAME_COLUMN[locale]}`}>
-            <span className="text-right">{districtName(bar.district)}</span>
-            <span className="flex items-center gap-1.5">
-              <span
-                className="flex h-5 shrink-0 overflow-hidden rounded-r-sm"
-                style={{ width: `calc((100% - ${NUMBER_ROOM}) * ${(bar.length / 100).toFixed(4)})` }}
-              >
-                {bar.segments.map((segment) => (
-                  <span
-                    key={segment.category}
-                    title={segmentTitle(districtName(bar.district), categoryName(segment.category), segment.value)}
-                    className="h-full border-l border-white first:border-l-0"
-                    style={{ width: `${segment.percent.toFixed(2)}%`, background: categoryStyle(segment.category).hex }}
-                  />
-                ))}
+      {/* Hidden from screen readers like the legend: they get the same numbers as the data table. Its bars change
+          with the tab only: React takes them over then (issue 30). */}
+      <HydrateWhenChanged>
+        <ol aria-hidden="true" data-testid="district-bars" className="flex flex-col gap-1.5 text-xs text-slate-800 sm:text-sm">
+          {bars.map((bar) => (
+            <li key={bar.district} data-district={bar.district} className={`grid items-center gap-2 ${NAME_COLUMN[locale]}`}>
+              <span className="text-right">{districtName(bar.district)}</span>
+              <span className="flex items-center gap-1.5">
+                <span
+                  className="flex h-5 shrink-0 overflow-hidden rounded-r-sm"
+                  style={{ width: `calc((100% - ${NUMBER_ROOM}) * ${(bar.length / 100).toFixed(4)})` }}
+                >
+                  {bar.segments.map((segment) => (
+                    <span
+                      key={segment.category}
+                      title={segmentTitle(districtName(bar.district), categoryName(segment.category), segment.value)}
+                      className="h-full border-l border-white first:border-l-0"
+                      style={{ width: `${segment.percent.toFixed(2)}%`, background: categoryStyle(segment.category).hex }}
+                    />
+                  ))}
+                </span>
+                <span data-testid="district-total" className="tabular-nums">
+                  {groupDigits(bar.total)}
+                </span>
               </span>
-              <span data-testid="district-total" className="tabular-nums">
-                {groupDigits(bar.total)}
-              </span>
-            </span>
-          </li>
-        ))}
-      </ol>
+            </li>
+          ))}
+        </ol>
+      </HydrateWhenChanged>
     </ChartCard>
   );
 }
