@@ -22,12 +22,13 @@ import { allRoutes, type RouteCase } from './routes.ts';
  * links (every route's count 710 lower on 2026-12-07, layout/site-header.tsx). The data page's: the most of six loads
  * (17,480–18,881) and a tenth, once each dataset's facts hydrated when near (22,886 before); the statistics page's,
  * 30,910 in three loads and a tenth, once the district chart's bars and each chart's table hydrated when changed
- * (40,692 before).
+ * (40,692 before); the school page's, 31,558–33,031 in three loads and a tenth, once its name and kinds and its
+ * overview hydrated when changed (33,843 before).
  */
 const BUDGETS: Record<string, number> = {
   'home zh-HK': 15_000,
   'schools zh-HK': 28_500,
-  'detail zh-HK': 37_800,
+  'detail zh-HK': 36_300,
   'map zh-HK': 83_500,
   'statistics zh-HK': 34_000,
   'compare zh-HK': 35_600,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Children, useDeferredValue, type ReactNode } from 'react';
-import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
+import { HydrateWhenChanged, HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
 import { DetailError } from './detail-error.tsx';
 import { DetailHeader } from './detail-header.tsx';
@@ -49,7 +49,10 @@ export function SchoolDetailPage() {
       main={
         <>
           <ClosedNotice school={data} />
-          <InfoGrid school={data} />
+          {/* Facts that change with the school only: React takes them over then (issue 30). */}
+          <HydrateWhenChanged>
+            <InfoGrid school={data} />
+          </HydrateWhenChanged>
           <Later>
             <SimilarSchools school={data} />
             <DetailTabs school={data} />
