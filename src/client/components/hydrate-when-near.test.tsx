@@ -5,7 +5,8 @@ import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrateWhenChanged, HydrateWhenNear } from './hydrate-when-near.tsx';
+import { HydrateWhenChanged } from './hydrate-when-changed.tsx';
+import { HydrateWhenNear } from './hydrate-when-near.tsx';
 
 const renders: number[] = [];
 

@@ -11,7 +11,7 @@ import { feedPath } from '../follows/follow-search.ts';
 import { StarButton } from '../shortlist/star-button.tsx';
 import { CARD } from './detail-layout.tsx';
 import { DataText } from '../../components/data-text.tsx';
-import { HydrateWhenChanged } from '../../components/hydrate-when-near.tsx';
+import { HydrateWhenChanged } from '../../components/hydrate-when-changed.tsx';
 import { useLocale, useTexts } from '../../lib/use-texts.ts';
 import { DISTRICT_LABELS, SCHOOL_TYPE_LABELS, labelOf } from '../../../shared/vocabulary.ts';
 import { schoolDetailTexts } from './school-detail.texts.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { Children, useDeferredValue, type ReactNode } from 'react';
-import { HydrateWhenChanged, HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
+import { HydrateWhenChanged } from '../../components/hydrate-when-changed.tsx';
+import { HydrateWhenNear } from '../../components/hydrate-when-near.tsx';
 import { schoolQuery } from '../../lib/queries.ts';
 import { DetailError } from './detail-error.tsx';
 import { DetailHeader } from './detail-header.tsx';

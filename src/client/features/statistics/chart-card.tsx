@@ -1,7 +1,7 @@
 // One chart with its heading and the same numbers as a table: screen-reader only until shown.
 import { useId, useState, type ReactNode } from 'react';
 import { groupDigits } from '../../../shared/display/format.ts';
-import { HydrateWhenChanged } from '../../components/hydrate-when-near.tsx';
+import { HydrateWhenChanged } from '../../components/hydrate-when-changed.tsx';
 import { useTexts } from '../../lib/use-texts.ts';
 import { statisticsTexts } from './statistics.texts.ts';
 

@@ -4,7 +4,7 @@
 import { CATEGORIES, type Category } from '../../../shared/constants.ts';
 import type { StatsResponse } from '../../../shared/schemas.ts';
 import { categoryStyle } from '../../components/category-style.tsx';
-import { HydrateWhenChanged } from '../../components/hydrate-when-near.tsx';
+import { HydrateWhenChanged } from '../../components/hydrate-when-changed.tsx';
 import { ChartCard, ChartLegend } from './chart-card.tsx';
 
 import { districtBars, segmentTitle } from './district-bars.ts';
