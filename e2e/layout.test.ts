@@ -69,6 +69,8 @@ describe.each(atWidth('desktop'))('$device $locale', (variant) => {
     await footer.getByRole('link', { name: say(variant, '聯絡我們', 'Contact us') }).click();
     await expectPage(page, contact);
     await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(0);
+    // The current page's link is marked, in the footer as in the header.
+    await expect.poll(() => footer.locator('a[aria-current="page"]').allTextContents()).toEqual([say(variant, '聯絡我們', 'Contact us')]);
     await footer.getByRole('link', { name: items[0]!.label }).click();
     await expect.poll(() => pathOf(page)).toBe(pathFor(variant, '/schools'));
   });

@@ -9,6 +9,6 @@ export const NAV_ITEMS = [
   { to: '/contact', label: 'navContact' },
 ] as const satisfies readonly { to: string; label: keyof ShellTexts }[];
 
-/** Whether a section is the current page's: its path, or a page under it (the home page: itself only), the path
- * without the language's prefix, as the router's location has it. */
-export const isCurrentSection = (to: string, pathname: string): boolean => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+/** Whether a section is the current page's: its path, or a page under it (the home page: itself only, as '//' begins
+ * no other), the path without the language's prefix, as the router's location has it. */
+export const isCurrentSection = (to: string, pathname: string): boolean => `${pathname}/`.startsWith(`${to}/`);

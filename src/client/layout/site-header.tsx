@@ -20,7 +20,7 @@ export function SiteHeader() {
     const current = isCurrentSection(item.to, pathname);
     return (
       <li key={item.to}>
-        <PlainLink to={item.to} className={current ? `${className} ${activeClass}` : className} aria-current={current ? 'page' : undefined}>
+        <PlainLink to={item.to} className={`${className} ${current ? activeClass : ''}`} aria-current={current ? 'page' : undefined}>
           {t[item.label]}
         </PlainLink>
       </li>
