@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The server's HTML of a list, hydrated as the browser's entry does: the items far below the viewport stay the
-// server's HTML (their components do not run) until they come near, or until a reader acts on them.
+// server's HTML (their components do not run) until they come near, or until a reader acts on them; a part that changes
+// only with its props (HydrateWhenChanged) stays it until they change.
 import { act, useState } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -131,7 +132,6 @@ describe('HydrateWhenChanged', () => {
   }
 
   it('leaves the part as the server rendered it, on screen too, until its props change; then shows the new ones', async () => {
-    layOut(() => 0);
     const container = await hydrateBars(0);
     expect(renders).toEqual([]);
     const serverButton = button(container, 0);
@@ -142,7 +142,6 @@ describe('HydrateWhenChanged', () => {
   });
 
   it('takes the part over when a reader clicks in it, and the click counts', async () => {
-    layOut(() => 0);
     const container = await hydrateBars(2);
     await act(async () => button(container, 2).click());
     expect(renders).toContain(2);
