@@ -21,8 +21,8 @@ import { allRoutes, type RouteCase } from './routes.ts';
  * when the page settles moves their count by about 2,000. Each 700 lower since the header's section links are plain
  * links (every route's count 710 lower on 2026-12-07, layout/site-header.tsx). The data page's: the most of six loads
  * (17,480–18,881) and a tenth, once each dataset's facts hydrated when near (22,886 before); the statistics page's,
- * 30,910 in three loads and a tenth, once the district chart's bars and each chart's table hydrated when changed
- * (40,692 before); the school page's, 31,558–33,031 in three loads and a tenth, once its name and kinds and its
+ * 29,976 in three loads and a tenth, once its summary cards, the district chart's bars and each chart's table
+ * hydrated when changed (40,692 before); the school page's, 31,558–33,031 in three loads and a tenth, once its name and kinds and its
  * overview hydrated when changed (33,843 before). The contact page's and the page not found's, whose footer is near
  * when they settle, 700 lower again since the footer's links are plain too (11,241 and 10,316).
  */
@@ -31,7 +31,7 @@ const BUDGETS: Record<string, number> = {
   'schools zh-HK': 28_500,
   'detail zh-HK': 36_300,
   'map zh-HK': 83_500,
-  'statistics zh-HK': 34_000,
+  'statistics zh-HK': 33_000,
   'compare zh-HK': 35_600,
   'shortlist zh-HK': 16_500,
   'contact zh-HK': 12_700,

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CATEGORIES } from '../../../shared/constants.ts';
 import { CategoryIcon } from '../../components/category-style.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { HydrateWhenChanged } from '../../components/hydrate-when-changed.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { statsQuery } from '../../lib/queries.ts';
@@ -43,18 +44,21 @@ export function SummaryCards() {
   if (stats.isError) return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />;
   const { total, byCategory } = stats.data;
   const countOf = (name: string) => byCategory.find((slice) => slice.name === name)?.value ?? 0;
+  // The counts change with the data only: React takes the cards over then (issue 30).
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {CATEGORIES.map((category) => (
-        <Card
-          key={category}
-          icon={<CategoryIcon category={category} />}
-          label={labelOf(CATEGORY_LABELS, category, locale)}
-          value={countOf(category)}
-          note={t.shareOfTotal(percentOf(countOf(category), total))}
-        />
-      ))}
-      <Card icon={<Icon name="chart" className="size-5 text-primary" />} label={t.total} value={total} note={t.allDistricts} />
-    </ul>
+    <HydrateWhenChanged>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {CATEGORIES.map((category) => (
+          <Card
+            key={category}
+            icon={<CategoryIcon category={category} />}
+            label={labelOf(CATEGORY_LABELS, category, locale)}
+            value={countOf(category)}
+            note={t.shareOfTotal(percentOf(countOf(category), total))}
+          />
+        ))}
+        <Card icon={<Icon name="chart" className="size-5 text-primary" />} label={t.total} value={total} note={t.allDistricts} />
+      </ul>
+    </HydrateWhenChanged>
   );
 }
