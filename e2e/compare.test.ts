@@ -98,12 +98,24 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const addButton = (school: SchoolSummary) => candidates.getByRole('button', { name: say(variant, `加入：${name(school)}`, `Add: ${name(school)}`) });
     await categories.getByRole('button', { name: category(CATEGORY.kindergarten) }).click();
     const [k1, k2] = uniqueNames(kg.schools);
+    // The similar schools of the first chosen held back, then let through: the list below them keeps its place (a tap
+    // on a school's button as they arrive once landed beside it).
+    let letThrough!: () => void;
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(`**/api/schools/${k1!.id}/similar`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await addButton(k1!).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id}`);
     // One school is no comparison: a prompt, no table.
     await chosen(page, variant).getByRole('heading', { name: chosenCount(1) }).waitFor();
     await page.getByText(needTwo).waitFor();
     expect(await page.getByRole('heading', { name: say(variant, '比較結果', 'Comparison') }).count()).toBe(0);
+    const place = await addButton(k2!).boundingBox();
+    letThrough();
+    await page.getByRole('heading', { name: say(variant, `與${name(k1!)}同類的學校`, `Schools like ${name(k1!)}`) }).waitFor();
+    expect(await addButton(k2!).boundingBox()).toEqual(place);
     await addButton(k2!).click();
     await expect.poll(() => pathOf(page)).toBe(`${pathFor(variant, '/compare')}?schools=${k1!.id},${k2!.id}`);
     // The chosen school is no longer offered.

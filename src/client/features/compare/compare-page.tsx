@@ -35,7 +35,7 @@ export function ComparePage() {
       {ownIds && <SharedBanner ownCount={ownIds.length} onKeep={keep} onShowOwn={showOwn} />}
       <div className="flex flex-col gap-6 print:hidden">
         {ids.length === 0 ? <EmptyState icon="compare" heading={t.emptyHeading} text={t.emptyText} toList={t.toList} /> : <ChosenSchools ids={ids} results={results} onRemove={remove} />}
-        <SchoolPicker chosen={schools} chosenIds={ids} full={full} onAdd={add} />
+        <SchoolPicker chosenIds={ids} full={full} onAdd={add} />
       </div>
       {/* SPEC §5: a comparison needs at least two schools. */}
       {schools.length >= 2 ? (

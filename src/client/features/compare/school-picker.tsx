@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Category } from '../../../shared/constants.ts';
-import type { School } from '../../../shared/schemas.ts';
 import { Button } from '../../components/button.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { schoolsQuery } from '../../lib/queries.ts';
@@ -16,9 +15,9 @@ import { SimilarPicks } from './similar-picks.tsx';
 import { useTexts } from '../../lib/use-texts.ts';
 import { compareTexts } from './compare.texts.ts';
 
-type Props = { chosen: readonly School[]; chosenIds: readonly number[]; full: boolean; onAdd: (id: number) => void };
+type Props = { chosenIds: readonly number[]; full: boolean; onAdd: (id: number) => void };
 
-export function SchoolPicker({ chosen, chosenIds, full, onAdd }: Props) {
+export function SchoolPicker({ chosenIds, full, onAdd }: Props) {
   const t = useTexts(compareTexts);
   const [category, setCategory] = useState<Category | undefined>();
   const [name, setName] = useState('');
@@ -35,7 +34,7 @@ export function SchoolPicker({ chosen, chosenIds, full, onAdd }: Props) {
   return (
     <section aria-labelledby="picker-heading" className="flex flex-col gap-4 rounded-xl border border-border bg-white p-4 shadow-sm md:p-6">
       <h2 id="picker-heading" className="text-lg font-bold text-slate-900">{t.pickerHeading}</h2>
-      {!full && <SimilarPicks chosen={chosen} chosenIds={chosenIds} onAdd={onAdd} />}
+      {!full && <SimilarPicks chosenIds={chosenIds} onAdd={onAdd} />}
       {!full && <ShortlistPicks chosenIds={chosenIds} onAdd={onAdd} />}
       <CategoryFilter value={category} onChange={setCategory} disabled={full} />
       <form role="search" aria-label={t.pickerSearch} onSubmit={submit} className="flex flex-col gap-1.5">
