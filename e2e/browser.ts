@@ -64,8 +64,9 @@ async function readPlaywrightFeaturesOff(executablePath: string): Promise<string
 /**
  * V8 in the tests' pages stops at its baseline compiler (Sparkplug; `--max-opt=1`): a test's page lives a few seconds,
  * too short for Maglev's and TurboFan's compiles, on threads of their own, to pay for themselves. What a page does is
- * the same; its renderer's CPU is not: `routes.test.ts` 42.2, 43.8 and 46.0 core-seconds against 37.8, 39.9 and 40.9
- * in turns (decision record 024). Lighthouse and the host's index measure in a Chromium of V8's defaults, as a phone's.
+ * the same; its renderer's CPU is not: the browser suite's renderers 10–16 % less, the suite 5–15 % (four pairs of
+ * runs in turns, decision record 024). Lighthouse and the host's index measure in a Chromium of V8's defaults, as a
+ * phone's.
  */
 const TEST_JS_FLAGS = '--js-flags=--max-opt=1';
 
