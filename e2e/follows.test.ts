@@ -290,6 +290,9 @@ describe.each(ONCE)('$device $locale', (variant) => {
     const schools = await schoolsWithEnglishNames(CATEGORY.kindergarten, 2);
     const { page } = await open(newSubscription());
     await page.goto(url('/contact'));
+    // The worker in control before the next page: one that activates while that page's navigation is under way does
+    // not claim it (clients.claim() passes over a client not yet execution-ready), and nothing claims it later.
+    await workerInControl(page);
     await page.evaluate(`localStorage.setItem('shortlist', ${JSON.stringify(JSON.stringify(schools.map(({ id }) => ({ id, note: '' }))))})`);
     await page.goto(url('/shortlist'));
     await workerInControl(page);
