@@ -13,6 +13,7 @@ import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
 import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
+import { serviceWorkerInControl } from './network.ts';
 import {
   createFollow,
   deliverPush,
@@ -26,7 +27,6 @@ import {
   tapWithNoWindowOpen,
   useSubscription,
   withoutPush,
-  workerInControl,
 } from './push.ts';
 import { nameIn, ONCE, openVariant, pathFor, say, variantName, VARIANTS, type Variant } from './variants.ts';
 
@@ -108,7 +108,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const subscription = newSubscription();
     const { page, errors, context } = await open(subscription);
     await page.goto(url(`/schools/${school!.id}`));
-    await workerInControl(page);
+    await serviceWorkerInControl(page);
     expect(await followButton(page, aboutSchool).getAttribute('aria-pressed')).toBe('false');
     await followButton(page, aboutSchool).click();
     await toast(page, ...followed);
@@ -275,7 +275,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const offline = await openVariant(shell(), variant, { serviceWorkers: 'allow' });
     cleanup = offline.close;
     await offline.page.goto(url(`/schools/${school!.id}`));
-    await workerInControl(offline.page);
+    await serviceWorkerInControl(offline.page);
     await offline.page.context().setOffline(true);
     await followButton(offline.page, aboutSchool).click();
     await toast(offline.page, say(variant, '未能開啟通知', 'Could not turn on notifications'), say(variant, '你的裝置已離線，請連接網絡後再試。', 'Your device is offline. Connect to the internet and try again.'));
@@ -292,10 +292,10 @@ describe.each(ONCE)('$device $locale', (variant) => {
     await page.goto(url('/contact'));
     // The worker in control before the next page: one that activates while that page's navigation is under way does
     // not claim it (clients.claim() passes over a client not yet execution-ready), and nothing claims it later.
-    await workerInControl(page);
+    await serviceWorkerInControl(page);
     await page.evaluate(`localStorage.setItem('shortlist', ${JSON.stringify(JSON.stringify(schools.map(({ id }) => ({ id, note: '' }))))})`);
     await page.goto(url('/shortlist'));
-    await workerInControl(page);
+    await serviceWorkerInControl(page);
     await page.getByRole('button', { name: '通知我：收藏的 2 間學校的資料變動', exact: true }).click();
     await toast(page, ...followed);
     const following = page.getByRole('button', { name: '已通知：收藏的 2 間學校的資料變動', exact: true });

@@ -28,7 +28,7 @@ export async function limitRequests(page: Page, ms: number | null) {
   await page.evaluate(ms === null ? 'delete globalThis.requestTimeLimitMs' : `globalThis.requestTimeLimitMs = ${ms}`);
 }
 
-/** Once the service worker controls the page: the pages loaded from then on are saved. */
+/** Once the service worker controls the page: the pages loaded from then on are saved, and it has a registration to push to. */
 export async function serviceWorkerInControl(page: Page) {
   await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
 }

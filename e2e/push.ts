@@ -77,11 +77,6 @@ export async function createFollow(body: { subscription: PushSubscriptionJson; l
   return (await response.json()) as { id: string; token: string };
 }
 
-/** Waits until the page is controlled by the service worker (it then has a registration to push to). */
-export async function workerInControl(page: Page) {
-  await expect.poll(() => page.evaluate('navigator.serviceWorker.controller !== null')).toBe(true);
-}
-
 /** A push event as the browser records it for DevTools (BackgroundService domain), its metadata as an object. */
 type PushEvent = { timestamp: number; eventName: string; metadata: Record<string, string> };
 type PushChannel = { cdp: CDPSession; registrationId: () => string | undefined; events: PushEvent[] };
