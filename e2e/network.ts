@@ -1,5 +1,6 @@
 // Helpers of the flaky-network tests (e2e/network.test.ts, e2e/offline.test.ts; decision record 014): a page at
-// the narrowest phone width or a desktop's, in the variant's language, and the request time limit the client reads.
+// the narrowest phone width or a desktop's, in the variant's language, and the request time limit the client reads;
+// the wait for the service worker's control (follows.test.ts's too).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
