@@ -20,7 +20,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const totalKb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
 
-/** Each .js file the route loads until the page is hydrated, with its gzipped size. */
+/** Each .js file the route loads until the page is hydrated, with its gzipped size; the first line of each in `firstLines`. */
+const firstLines = new Map<string, string>();
 async function scriptsOf(route: string): Promise<Map<string, number>> {
   const context = await newContext(browser(), 'phone');
   cleanup = () => context.close();
@@ -32,7 +33,11 @@ async function scriptsOf(route: string): Promise<Map<string, number>> {
   });
   await page.goto(`${baseUrl()}${route}`); // returns once the page is hydrated (browser.ts)
   const sizes = new Map<string, number>();
-  for (const [pathname, body] of bodies) sizes.set(pathname.replace('/assets/', ''), gzipSync(await body, { level: 9 }).length);
+  for (const [pathname, body] of bodies) {
+    const file = pathname.replace('/assets/', '');
+    sizes.set(file, gzipSync(await body, { level: 9 }).length);
+    firstLines.set(file, (await body).toString('utf8').split('\n', 1)[0]!);
+  }
   console.log(`[budget ${route}] ${totalKb(sizes).toFixed(1)} KB gzip in ${sizes.size} files: ${[...sizes].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')}`);
   return sizes;
 }
@@ -42,4 +47,8 @@ test.each(['/', '/schools', '/en/', '/en/schools', '/sc/', '/sc/schools'])(`%s l
   expect(sizes.size).toBeGreaterThan(0);
   expect(totalKb(sizes), `${route}: ${kb(totalKb(sizes) * 1024)} KB of gzipped JavaScript`).toBeLessThanOrEqual(JS_BUDGET_KB);
   expect([...sizes.keys()].filter((file) => file.includes('.texts'))).toEqual([]);
+  // The entry asks V8 to compile its functions as it streams in, off the main thread (decision record 034).
+  const entries = [...sizes.keys()].filter((file) => file.startsWith('main-'));
+  expect(entries).toHaveLength(1);
+  expect(firstLines.get(entries[0]!)).toBe('//# allFunctionsCalledOnLoad');
 });
