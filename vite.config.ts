@@ -282,10 +282,15 @@ export default defineConfig(({ isSsrBuild, mode }) => {
       modulePreload: false,
       rollupOptions: {
         input: 'src/client/main.tsx',
-        // V8's explicit compile hint (Chromium 136 and later; a comment to other engines): the entry's functions are
-        // compiled on the thread that streams the file in, not one by one on the main thread as hydration first calls
-        // them, which was about 40 % of the main thread's work after the first paint (decision record 034).
-        output: { codeSplitting: firstScreenChunks(), postBanner: (chunk) => (chunk.isEntry ? '//# allFunctionsCalledOnLoad' : '') },
+        // V8's explicit compile hint (Chromium 136 and later; a comment to other engines): a chunk's functions after it
+        // are compiled by the thread that streams the file in, not one by one on the main thread as hydration first
+        // calls them, which was about 40 % of the main thread's work after the first paint (decision record 034). After
+        // the minifier, which drops comments; in a chunk with stylesheets Vite puts their list's line above it. Not in
+        // the first screens' page chunks, whose bytes `/sc/schools` has not got to spare (the 120 KB budget).
+        output: {
+          codeSplitting: firstScreenChunks(),
+          postBanner: (chunk) => (chunk.name in FIRST_SCREENS ? '' : '//# allFunctionsCalledOnLoad'),
+        },
       },
     },
   };
