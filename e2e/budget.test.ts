@@ -20,9 +20,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 const totalKb = (sizes: Map<string, number>) => [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0) / 1024;
 
-/** Each .js file the route loads until the page is hydrated, with its gzipped size; the first line of each in `firstLines`. */
-const firstLines = new Map<string, string>();
-async function scriptsOf(route: string): Promise<Map<string, number>> {
+/** Each .js file the route loads until the page is hydrated: its gzipped size, and its first line. */
+async function scriptsOf(route: string): Promise<{ sizes: Map<string, number>; firstLines: Map<string, string> }> {
   const context = await newContext(browser(), 'phone');
   cleanup = () => context.close();
   const page = await context.newPage();
@@ -33,17 +32,18 @@ async function scriptsOf(route: string): Promise<Map<string, number>> {
   });
   await page.goto(`${baseUrl()}${route}`); // returns once the page is hydrated (browser.ts)
   const sizes = new Map<string, number>();
+  const firstLines = new Map<string, string>();
   for (const [pathname, body] of bodies) {
     const file = pathname.replace('/assets/', '');
     sizes.set(file, gzipSync(await body, { level: 9 }).length);
     firstLines.set(file, (await body).toString('utf8').split('\n', 1)[0]!);
   }
   console.log(`[budget ${route}] ${totalKb(sizes).toFixed(1)} KB gzip in ${sizes.size} files: ${[...sizes].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')}`);
-  return sizes;
+  return { sizes, firstLines };
 }
 
 test.each(['/', '/schools', '/en/', '/en/schools', '/sc/', '/sc/schools'])(`%s loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript on a phone`, async (route) => {
-  const sizes = await scriptsOf(route);
+  const { sizes, firstLines } = await scriptsOf(route);
   expect(sizes.size).toBeGreaterThan(0);
   expect(totalKb(sizes), `${route}: ${kb(totalKb(sizes) * 1024)} KB of gzipped JavaScript`).toBeLessThanOrEqual(JS_BUDGET_KB);
   expect([...sizes.keys()].filter((file) => file.includes('.texts'))).toEqual([]);
