@@ -240,7 +240,7 @@ export function createAppRouter(queryClient: QueryClient, origin: string, locale
     context: { queryClient, origin, locale, fullHead: server?.fullHead },
     basepath: BASE_PATHS[locale],
     parseSearch,
-    stringifySearch: server ? (search) => stringifySearch(search, false) : stringifySearch,
+    stringifySearch: (search) => stringifySearch(search, !server),
     scrollRestoration: true,
     ssr: server && { nonce: server.nonce },
     defaultErrorComponent: RouteError,
