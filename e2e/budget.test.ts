@@ -35,8 +35,9 @@ async function scriptsOf(route: string): Promise<{ sizes: Map<string, number>; f
   const firstLines = new Map<string, string>();
   for (const [pathname, body] of bodies) {
     const file = pathname.replace('/assets/', '');
-    sizes.set(file, gzipSync(await body, { level: 9 }).length);
-    firstLines.set(file, (await body).toString('utf8').split('\n', 1)[0]!);
+    const bytes = await body;
+    sizes.set(file, gzipSync(bytes, { level: 9 }).length);
+    firstLines.set(file, bytes.toString('utf8').split('\n', 1)[0]!);
   }
   console.log(`[budget ${route}] ${totalKb(sizes).toFixed(1)} KB gzip in ${sizes.size} files: ${[...sizes].map(([file, bytes]) => `${file} ${kb(bytes)}`).join(', ')}`);
   return { sizes, firstLines };
