@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, reactHolds, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
 import { serviceWorkerInControl } from './network.ts';
 import {
@@ -55,6 +55,9 @@ async function schoolsWithEnglishNames(category: string, count: number): Promise
   return uniqueNames(schools).filter((school) => school.englishName).slice(0, count);
 }
 
+/** Each page's answers of 400 or more, as `status method path` (pages of inVariant's open). */
+const refusals = new WeakMap<Page, string[]>();
+
 /** What the tests of a variant share: its pages, its words, and a page of its own browser. */
 function inVariant(variant: Variant) {
   const url = (path: string) => `${baseUrl()}${pathFor(variant, path)}`;
@@ -65,15 +68,25 @@ function inVariant(variant: Variant) {
       const { page, errors, close } = await openVariant(browser, variant, { serviceWorkers: 'allow' });
       cleanup = close;
       const context = page.context();
+      // What the server refused or failed, for a toast that does not come (see toast).
+      const refused: string[] = [];
+      refusals.set(page, refused);
+      page.on('response', (response) => {
+        if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
       await context.grantPermissions(['notifications'], { origin: baseUrl() });
       await useSubscription(context, subscription);
       return { page, errors, context };
     },
-    /** The toast with this title and description. */
+    /** The toast with this title and description; failing, says what the server refused meanwhile (a page of open()). */
     async toast(page: Page, title: string, description: string) {
       const region = page.getByRole('region', { name: say(variant, /通知/, /Notifications/) });
-      await region.getByText(title, { exact: true }).filter({ visible: true }).waitFor();
-      await region.getByText(description, { exact: true }).filter({ visible: true }).waitFor();
+      try {
+        await region.getByText(title, { exact: true }).filter({ visible: true }).waitFor();
+        await region.getByText(description, { exact: true }).filter({ visible: true }).waitFor();
+      } catch (error) {
+        throw new Error(`no toast "${title}" on ${pathOf(page)}; answers of 400 or more: ${JSON.stringify(refusals.get(page) ?? 'not recorded')}`, { cause: error });
+      }
     },
     followButton: (page: Page, about: { zh: string; en: string }, followed = false) =>
       page.getByRole('button', { name: say(variant, `${followed ? '已通知' : '通知我'}：${about.zh}`, `${followed ? 'Following' : 'Notify me'}: ${about.en}`), exact: true }),
@@ -124,8 +137,9 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await settle(page);
     expect(await page.getByRole('button', { name: say(variant, /^通知我/, /^Notify me/) }).count()).toBe(0);
     await page.goto(url(`/schools?${query({ ...SEARCH, ...PLACE, place: say(variant, '大圍站', 'Tai Wai Station') })}`));
-    // The button's code comes after the page's (it is its own chunk): React has taken it over once the page settles.
-    await settle(page);
+    // The button's code comes after the page's (it is its own chunk): until React has taken the server's button over, a
+    // tap on it does nothing. settle() does not promise it: the chunk is compiled and run after its request has ended.
+    await expect.poll(() => reactHolds(followButton(page, aboutSearch))).toBe(true);
     await followButton(page, aboutSearch).click();
     await toast(page, ...followed);
     await followButton(page, aboutSearch, true).waitFor();

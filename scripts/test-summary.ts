@@ -1,8 +1,8 @@
 // The summary at the end of `npm test` (scripts/validate.sh): each suite's passed, failed and skipped tests and its
 // duration, from the JSON report Vitest writes (its file's time is when the suite ended), the checks before them,
 // and the host's benchmark index before and after, so a reader knows what kind of host the run had; then each test
-// that failed, named with the first line of its error, so that the end of the output (all a CI log may keep) says
-// what failed.
+// that failed, named with the line of its file where it failed and the first line of its error, so that the end of
+// the output (all a CI log may keep) says what failed and where.
 // Usage: node scripts/test-summary.ts <report folder>, a folder holding
 //   started (the run's start, epoch ms), checks.json ({ seconds }),
 //   host-before.json and host-after.json (bench/host-index.ts), and for each suite <name>.start (epoch ms) and
@@ -45,13 +45,22 @@ function firstLine(message: string): string {
   return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
+/** The file with its line the error's stack names last, the test's own step (`e2e/a.test.ts:97`), or the file alone. */
+function lineIn(file: string, name: string, message: string): string {
+  const line = message.split(`${file}:`).slice(1).map((after) => /^\d+/.exec(after)?.[0]).filter(Boolean).at(-1);
+  return line ? `${name}:${line}` : name;
+}
+
 /** A line for each failed test (file › test: error), and for each file that failed outside its tests (a hook, an import). */
 export function failures(report: VitestReport, root: string): string[] {
   return report.testResults.flatMap((file) => {
     const name = path.relative(root, file.name);
     const failed = file.assertionResults.filter((test) => test.status === 'failed');
-    if (failed.length === 0) return file.status === 'failed' ? [`✗ ${name}: ${firstLine(file.message)}`] : [];
-    return failed.map((test) => `✗ ${name} › ${test.fullName}: ${firstLine(test.failureMessages[0] ?? '')}`);
+    if (failed.length === 0) return file.status === 'failed' ? [`✗ ${lineIn(file.name, name, file.message)}: ${firstLine(file.message)}`] : [];
+    return failed.map((test) => {
+      const message = test.failureMessages[0] ?? '';
+      return `✗ ${lineIn(file.name, name, message)} › ${test.fullName}: ${firstLine(message)}`;
+    });
   });
 }
 

@@ -49,7 +49,7 @@ test('names each failed test and each file that failed outside its tests, before
           message: '',
           assertionResults: [
             passed('phone zh-HK lists'),
-            { fullName: 'desktop en › the compare picker', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 5 to be 6\u001b[39m\n    at similar.test.ts:80'] },
+            { fullName: 'desktop en › the compare picker', status: 'failed', failureMessages: ['\u001b[31mAssertionError: expected 5 to be 6\u001b[39m\n    at /clone/e2e/browser.ts:12:5\n    at helper (/clone/e2e/similar.test.ts:31:7)\n    at /clone/e2e/similar.test.ts:80:11\n    at async file:///clone/node_modules/@vitest/runner/dist/index.js:1:2'] },
           ],
         },
       ],
@@ -66,7 +66,7 @@ test('names each failed test and each file that failed outside its tests, before
   expect(lines.slice(-4)).toEqual([
     'Failed (2):',
     '✗ tests/setup.test.ts: Hook timed out in 300000ms',
-    '✗ e2e/similar.test.ts › desktop en › the compare picker: AssertionError: expected 5 to be 6',
+    '✗ e2e/similar.test.ts:80 › desktop en › the compare picker: AssertionError: expected 5 to be 6',
     'Total: 2 passed, 1 failed, 2 skipped',
   ]);
 });
