@@ -11,8 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, reactHolds, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
+import { whenHydrated } from './filter-bar.ts';
 import { serviceWorkerInControl } from './network.ts';
 import {
   createFollow,
@@ -139,8 +140,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     await page.goto(url(`/schools?${query({ ...SEARCH, ...PLACE, place: say(variant, '大圍站', 'Tai Wai Station') })}`));
     // The button's code comes after the page's (it is its own chunk): until React has taken the server's button over, a
     // tap on it does nothing. settle() does not promise it: the chunk is compiled and run after its request has ended.
-    await expect.poll(() => reactHolds(followButton(page, aboutSearch))).toBe(true);
-    await followButton(page, aboutSearch).click();
+    await (await whenHydrated(followButton(page, aboutSearch))).click();
     await toast(page, ...followed);
     await followButton(page, aboutSearch, true).waitFor();
     expect((await storedFollow(page))!.id).toBe(stored.id); // the same follow, now with the search too (PUT)
