@@ -7,7 +7,7 @@
 // In Chromium itself (CHROMIUM_PATH): the headless shell of the other tests answers every notification permission with
 // "denied" and shows no notification. The failures, which show none, in the shell (a full Chromium's page costs more).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
@@ -56,8 +56,41 @@ async function schoolsWithEnglishNames(category: string, count: number): Promise
   return uniqueNames(schools).filter((school) => school.englishName).slice(0, count);
 }
 
-/** Each page's answers of 400 or more, as `status method path` (pages of inVariant's open). */
-const refusals = new WeakMap<Page, string[]>();
+const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+
+/** What each page of inVariant's open saw, for a toast that does not come: answers of 400 or more, requests that
+ * failed or have not ended, console errors (each `method path`, with the status or the failure). */
+const seen = new WeakMap<Page, { refused: string[]; failed: string[]; pending: Set<Request>; console: string[] }>();
+
+function watch(page: Page) {
+  const record = { refused: [] as string[], failed: [] as string[], pending: new Set<Request>(), console: [] as string[] };
+  seen.set(page, record);
+  // The site's own requests (the map's tiles are elsewhere, and refused here).
+  page.on('request', (request) => {
+    if (request.url().startsWith(baseUrl())) record.pending.add(request);
+  });
+  page.on('requestfinished', (request) => record.pending.delete(request));
+  page.on('requestfailed', (request) => {
+    if (record.pending.delete(request)) record.failed.push(`${name(request)}: ${request.failure()?.errorText}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) record.refused.push(`${response.status()} ${name(response.request())}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') record.console.push(message.text());
+  });
+}
+
+/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the regions (the toasts'), the requests. */
+async function whatPageSaw(page: Page): Promise<string> {
+  const shown = await page.evaluate<{ buttons: string[]; alerts: string[]; regions: string[] }>(`({
+    buttons: [...document.querySelectorAll('button[aria-pressed]')].map((b) => b.getAttribute('aria-label') + (b.getAttribute('aria-disabled') ? ' (busy)' : '')),
+    alerts: [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent),
+    regions: [...document.querySelectorAll('[role=region]')].map((r) => r.getAttribute('aria-label') + ': ' + r.textContent),
+  })`).catch((error: unknown) => ({ buttons: [], alerts: [], regions: [`page not read: ${String(error)}`] }));
+  const record = seen.get(page);
+  return JSON.stringify({ ...shown, ...record, pending: [...(record?.pending ?? [])].map(name) });
+}
 
 /** What the tests of a variant share: its pages, its words, and a page of its own browser. */
 function inVariant(variant: Variant) {
@@ -69,24 +102,19 @@ function inVariant(variant: Variant) {
       const { page, errors, close } = await openVariant(browser, variant, { serviceWorkers: 'allow' });
       cleanup = close;
       const context = page.context();
-      // What the server refused or failed, for a toast that does not come (see toast).
-      const refused: string[] = [];
-      refusals.set(page, refused);
-      page.on('response', (response) => {
-        if (response.status() >= 400) refused.push(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
-      });
+      watch(page); // for a toast that does not come (see toast)
       await context.grantPermissions(['notifications'], { origin: baseUrl() });
       await useSubscription(context, subscription);
       return { page, errors, context };
     },
-    /** The toast with this title and description; failing, says what the server refused meanwhile (a page of open()). */
+    /** The toast with this title and description; failing, says what the page shows and saw (a page of open()). */
     async toast(page: Page, title: string, description: string) {
       const region = page.getByRole('region', { name: say(variant, /通知/, /Notifications/) });
       try {
         await region.getByText(title, { exact: true }).filter({ visible: true }).waitFor();
         await region.getByText(description, { exact: true }).filter({ visible: true }).waitFor();
       } catch (error) {
-        throw new Error(`no toast "${title}" on ${pathOf(page)}; answers of 400 or more: ${JSON.stringify(refusals.get(page) ?? 'not recorded')}`, { cause: error });
+        throw new Error(`no toast "${title}" on ${pathOf(page)}; the page: ${await whatPageSaw(page)}`, { cause: error });
       }
     },
     followButton: (page: Page, about: { zh: string; en: string }, followed = false) =>
