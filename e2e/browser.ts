@@ -145,6 +145,9 @@ function trackRequests(page: Page) {
   page.on('requestfailed', (request) => requests.delete(request));
 }
 
+/** The addresses of the requests a page of newContext has in flight now. */
+export const requestsInFlight = (page: Page): string[] => [...(inFlight.get(page) ?? [])].map((request) => request.url());
+
 /**
  * Waits until the page has no request in flight and nothing left to do: an idle callback (the page's queued work has
  * run) after which no request has started. What a page asks for after it is drawn (data, code) has then come and been

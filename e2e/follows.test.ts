@@ -11,7 +11,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
-import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
+import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, requestsInFlight, settle, uniqueNames, useBrowser, waitForPath, type SchoolSummary, type SearchResult } from './browser.ts';
 import { expectEnglish } from './english.ts';
 import { whenHydrated } from './filter-bar.ts';
 import { serviceWorkerInControl } from './network.ts';
@@ -58,20 +58,16 @@ async function schoolsWithEnglishNames(category: string, count: number): Promise
 
 const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
-/** What each page of inVariant's open saw, for a toast that does not come: answers of 400 or more, requests that
- * failed or have not ended, console errors (each `method path`, with the status or the failure). */
-const seen = new WeakMap<Page, { refused: string[]; failed: string[]; pending: Set<Request>; console: string[] }>();
+/** What each page of inVariant's open saw, for a toast that does not come: answers of 400 or more, the site's requests
+ * that failed, console errors (each `method path`, with the status or the failure). */
+const seen = new WeakMap<Page, { refused: string[]; failed: string[]; console: string[] }>();
 
 function watch(page: Page) {
-  const record = { refused: [] as string[], failed: [] as string[], pending: new Set<Request>(), console: [] as string[] };
+  const record = { refused: [] as string[], failed: [] as string[], console: [] as string[] };
   seen.set(page, record);
-  // The site's own requests (the map's tiles are elsewhere, and refused here).
-  page.on('request', (request) => {
-    if (request.url().startsWith(baseUrl())) record.pending.add(request);
-  });
-  page.on('requestfinished', (request) => record.pending.delete(request));
   page.on('requestfailed', (request) => {
-    if (record.pending.delete(request)) record.failed.push(`${name(request)}: ${request.failure()?.errorText}`);
+    // The site's own (the map's tiles are elsewhere, and refused here).
+    if (request.url().startsWith(baseUrl())) record.failed.push(`${name(request)}: ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) record.refused.push(`${response.status()} ${name(response.request())}`);
@@ -81,15 +77,15 @@ function watch(page: Page) {
   });
 }
 
-/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the regions (the toasts'), the requests. */
+/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the regions (the toasts'), the
+ * requests (those still in flight: browser.ts). */
 async function whatPageSaw(page: Page): Promise<string> {
   const shown = await page.evaluate<{ buttons: string[]; alerts: string[]; regions: string[] }>(`({
     buttons: [...document.querySelectorAll('button[aria-pressed]')].map((b) => b.getAttribute('aria-label') + (b.getAttribute('aria-disabled') ? ' (busy)' : '')),
     alerts: [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent),
     regions: [...document.querySelectorAll('[role=region]')].map((r) => r.getAttribute('aria-label') + ': ' + r.textContent),
   })`).catch((error: unknown) => ({ buttons: [], alerts: [], regions: [`page not read: ${String(error)}`] }));
-  const record = seen.get(page);
-  return JSON.stringify({ ...shown, ...record, pending: [...(record?.pending ?? [])].map(name) });
+  return JSON.stringify({ ...shown, ...seen.get(page), inFlight: requestsInFlight(page) });
 }
 
 /** What the tests of a variant share: its pages, its words, and a page of its own browser. */
