@@ -7,7 +7,7 @@
 // In Chromium itself (CHROMIUM_PATH): the headless shell of the other tests answers every notification permission with
 // "denied" and shows no notification. The failures, which show none, in the shell (a full Chromium's page costs more).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
@@ -58,34 +58,57 @@ async function schoolsWithEnglishNames(category: string, count: number): Promise
 
 const name = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
 
-/** What each page of inVariant's open saw, for a toast that does not come: answers of 400 or more, the site's requests
- * that failed, console errors (each `method path`, with the status or the failure). */
-const seen = new WeakMap<Page, { refused: string[]; failed: string[]; console: string[] }>();
+/** What each page of inVariant's open saw, for a toast that does not come: the site's requests (each `method path
+ * status`), those that failed, console errors. */
+const seen = new WeakMap<Page, { sent: string[]; failed: string[]; console: string[] }>();
 
 function watch(page: Page) {
-  const record = { refused: [] as string[], failed: [] as string[], console: [] as string[] };
+  const record = { sent: [] as string[], failed: [] as string[], console: [] as string[] };
   seen.set(page, record);
+  // The site's own (the map's tiles are elsewhere, and refused here).
+  const site = (request: Request) => request.url().startsWith(baseUrl()) && request.resourceType() === 'fetch';
   page.on('requestfailed', (request) => {
-    // The site's own (the map's tiles are elsewhere, and refused here).
-    if (request.url().startsWith(baseUrl())) record.failed.push(`${name(request)}: ${request.failure()?.errorText}`);
+    if (site(request)) record.failed.push(`${name(request)}: ${request.failure()?.errorText}`);
   });
   page.on('response', (response) => {
-    if (response.status() >= 400) record.refused.push(`${response.status()} ${name(response.request())}`);
+    if (site(response.request())) record.sent.push(`${name(response.request())} ${response.status()}`);
   });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') record.console.push(message.text());
   });
 }
 
-/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the regions (the toasts'), the
+/**
+ * Every toast each page of the context shows, as it comes in: its region's name, title, description, and whether it
+ * was on screen. A toast closes itself after 5 s (Radix's timer, toaster.tsx), which a test held up by a busy host can
+ * pass before it looks; this list does not, so the tests read it instead of the screen.
+ */
+const TOAST_RECORDER = `(() => {
+  const shown = (globalThis.toastsShown = []);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement) || !node.matches('[data-toast-viewport] > li')) continue;
+        const [title, description] = [...(node.querySelector('div')?.children ?? [])].map((child) => child.textContent);
+        const region = node.closest('[role=region]')?.getAttribute('aria-label') ?? null;
+        shown.push({ region, title, description, visible: node.checkVisibility() });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+})()`;
+type ShownToast = { region: string | null; title: string; description: string | null; visible: boolean };
+const recordToasts = (context: BrowserContext) => context.addInitScript(TOAST_RECORDER);
+const toastsShown = (page: Page) => page.evaluate<ShownToast[]>('globalThis.toastsShown ?? []');
+
+/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the toasts shown, the
  * requests (those still in flight: browser.ts). */
 async function whatPageSaw(page: Page): Promise<string> {
-  const shown = await page.evaluate<{ buttons: string[]; alerts: string[]; regions: string[] }>(`({
+  const shown = await page.evaluate<{ buttons: string[]; alerts: string[] }>(`({
     buttons: [...document.querySelectorAll('button[aria-pressed]')].map((b) => b.getAttribute('aria-label') + (b.getAttribute('aria-disabled') ? ' (busy)' : '')),
     alerts: [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent),
-    regions: [...document.querySelectorAll('[role=region]')].map((r) => r.getAttribute('aria-label') + ': ' + r.textContent),
-  })`).catch((error: unknown) => ({ buttons: [], alerts: [], regions: [`page not read: ${String(error)}`] }));
-  return JSON.stringify({ ...shown, ...seen.get(page), inFlight: requestsInFlight(page) });
+  })`).catch((error: unknown) => ({ buttons: [], alerts: [`page not read: ${String(error)}`] }));
+  const toasts = await toastsShown(page).catch(() => 'not read');
+  return JSON.stringify({ ...shown, toasts, ...(seen.get(page) ?? { requests: 'not recorded' }), inFlight: requestsInFlight(page) });
 }
 
 /** What the tests of a variant share: its pages, its words, and a page of its own browser. */
@@ -99,16 +122,18 @@ function inVariant(variant: Variant) {
       cleanup = close;
       const context = page.context();
       watch(page); // for a toast that does not come (see toast)
+      await recordToasts(context);
       await context.grantPermissions(['notifications'], { origin: baseUrl() });
       await useSubscription(context, subscription);
       return { page, errors, context };
     },
-    /** The toast with this title and description; failing, says what the page shows and saw (a page of open()). */
+    /** Waits for the toast with this title and description, shown (a page of a context with recordToasts); failing,
+     * says what the page shows and saw. */
     async toast(page: Page, title: string, description: string) {
-      const region = page.getByRole('region', { name: say(variant, /通知/, /Notifications/) });
+      const region = say(variant, '通知 (F8)', 'Notifications (F8)');
+      const wanted: ShownToast = { region, title, description, visible: true };
       try {
-        await region.getByText(title, { exact: true }).filter({ visible: true }).waitFor();
-        await region.getByText(description, { exact: true }).filter({ visible: true }).waitFor();
+        await expect.poll(() => toastsShown(page)).toContainEqual(wanted);
       } catch (error) {
         throw new Error(`no toast "${title}" on ${pathOf(page)}; the page: ${await whatPageSaw(page)}`, { cause: error });
       }
@@ -312,6 +337,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     // says the phone is offline.
     const offline = await openVariant(shell(), variant, { serviceWorkers: 'allow' });
     cleanup = offline.close;
+    await recordToasts(offline.page.context());
     await offline.page.goto(url(`/schools/${school!.id}`));
     await serviceWorkerInControl(offline.page);
     await offline.page.context().setOffline(true);
