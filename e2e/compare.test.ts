@@ -7,16 +7,10 @@ import { CATEGORY_LABELS } from '../src/shared/vocabulary/categories.ts';
 import { labelOf } from '../src/shared/vocabulary/labels.ts';
 import { api, baseUrl, CATEGORY, pathOf, q, uniqueNames, useBrowser, type SchoolSummary, type SearchResult } from './browser.ts';
 import { chineseOutsideMarkedData } from './english.ts';
+import { expectToast, recordToasts } from './toasts.ts';
 import { nameIn, ONCE, pathFor, sharedVariantPage, say, VARIANTS, type Variant } from './variants.ts';
 
 const browser = useBrowser();
-
-/** Waits for a visible toast with this title and description. */
-async function expectToast(page: Page, variant: Variant, title: string, description: string) {
-  const region = page.getByRole('region', { name: say(variant, /通知/, /Notifications/) });
-  await region.getByText(title, { exact: true }).filter({ visible: true }).waitFor();
-  await region.getByText(description, { exact: true }).filter({ visible: true }).waitFor();
-}
 
 /** The chosen schools, each a card headed by its Chinese name (with the English name in the table on English pages). */
 function chosen(page: Page, variant: Variant) {
@@ -50,6 +44,7 @@ describe.each(VARIANTS)('$device $locale', (variant) => {
     const first = await api<SearchResult>('/api/schools?limit=9');
     const [a, b, c, d] = uniqueNames(first.schools);
     const { page, errors } = await open();
+    await recordToasts(page.context());
     await page.goto(url('/schools'));
 
     await page.getByRole('button', { name: add(a!) }).click();

@@ -7,7 +7,7 @@
 // In Chromium itself (CHROMIUM_PATH): the headless shell of the other tests answers every notification permission with
 // "denied" and shows no notification. The failures, which show none, in the shell (a full Chromium's page costs more).
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import type { PushSubscriptionJson } from '../src/shared/follow-schemas.ts';
 import { searchKey } from '../src/client/features/follows/search-key.ts';
 import { expectNoSevereViolations } from './a11y.ts';
@@ -15,6 +15,7 @@ import { api, baseUrl, CATEGORY, CHROMIUM_PATH, launchBrowser, pathOf, q, reques
 import { expectEnglish } from './english.ts';
 import { whenHydrated } from './filter-bar.ts';
 import { serviceWorkerInControl } from './network.ts';
+import { expectToast, recordToasts } from './toasts.ts';
 import {
   createFollow,
   deliverPush,
@@ -78,37 +79,14 @@ function watch(page: Page) {
   });
 }
 
-/**
- * Every toast each page of the context shows, as it comes in: its region's name, title, description, and whether it
- * was on screen. A toast closes itself after 5 s (Radix's timer, toaster.tsx), which a test held up by a busy host can
- * pass before it looks; this list does not, so the tests read it instead of the screen.
- */
-const TOAST_RECORDER = `(() => {
-  const shown = (globalThis.toastsShown = []);
-  new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof HTMLElement) || !node.matches('[data-toast-viewport] > li')) continue;
-        const [title, description] = [...(node.querySelector('div')?.children ?? [])].map((child) => child.textContent);
-        const region = node.closest('[role=region]')?.getAttribute('aria-label') ?? null;
-        shown.push({ region, title, description, visible: node.checkVisibility() });
-      }
-    }
-  }).observe(document, { childList: true, subtree: true });
-})()`;
-type ShownToast = { region: string | null; title: string; description: string | null; visible: boolean };
-const recordToasts = (context: BrowserContext) => context.addInitScript(TOAST_RECORDER);
-const toastsShown = (page: Page) => page.evaluate<ShownToast[]>('globalThis.toastsShown ?? []');
-
-/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the toasts shown, the
- * requests (those still in flight: browser.ts). */
+/** What the page shows and saw when a toast did not come: the buttons' and alerts' words, the requests (those still
+ * in flight: browser.ts). */
 async function whatPageSaw(page: Page): Promise<string> {
   const shown = await page.evaluate<{ buttons: string[]; alerts: string[] }>(`({
     buttons: [...document.querySelectorAll('button[aria-pressed]')].map((b) => b.getAttribute('aria-label') + (b.getAttribute('aria-disabled') ? ' (busy)' : '')),
     alerts: [...document.querySelectorAll('[role=alert]')].map((a) => a.textContent),
   })`).catch((error: unknown) => ({ buttons: [], alerts: [`page not read: ${String(error)}`] }));
-  const toasts = await toastsShown(page).catch(() => 'not read');
-  return JSON.stringify({ ...shown, toasts, ...(seen.get(page) ?? { requests: 'not recorded' }), inFlight: requestsInFlight(page) });
+  return JSON.stringify({ ...shown, ...(seen.get(page) ?? { requests: 'not recorded' }), inFlight: requestsInFlight(page) });
 }
 
 /** What the tests of a variant share: its pages, its words, and a page of its own browser. */
@@ -127,17 +105,9 @@ function inVariant(variant: Variant) {
       await useSubscription(context, subscription);
       return { page, errors, context };
     },
-    /** Waits for the toast with this title and description, shown (a page of a context with recordToasts); failing,
-     * says what the page shows and saw. */
-    async toast(page: Page, title: string, description: string) {
-      const region = say(variant, '通知 (F8)', 'Notifications (F8)');
-      const wanted: ShownToast = { region, title, description, visible: true };
-      try {
-        await expect.poll(() => toastsShown(page)).toContainEqual(wanted);
-      } catch (error) {
-        throw new Error(`no toast "${title}" on ${pathOf(page)}; the page: ${await whatPageSaw(page)}`, { cause: error });
-      }
-    },
+    /** Waits for the toast with this title and description (a page of a context with recordToasts); failing, says
+     * what the page shows and saw. */
+    toast: (page: Page, title: string, description: string) => expectToast(page, variant, title, description, () => whatPageSaw(page)),
     followButton: (page: Page, about: { zh: string; en: string }, followed = false) =>
       page.getByRole('button', { name: say(variant, `${followed ? '已通知' : '通知我'}：${about.zh}`, `${followed ? 'Following' : 'Notify me'}: ${about.en}`), exact: true }),
     school: { zh: '這間學校的資料變動', en: 'changes to this school' },
