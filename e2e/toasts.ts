@@ -41,7 +41,7 @@ export async function recordToasts(context: BrowserContext): Promise<void> {
 
 /**
  * Waits for a toast with this title and description, shown on screen in the page's notifications region, since the
- * last one this took. Failing, says which toasts the page showed, and what `explain` adds.
+ * last one this took. Failing, says which toasts the page showed since then, and what `explain` adds.
  */
 export async function expectToast(page: Page, variant: Variant, title: string, description: string, explain?: () => Promise<string>): Promise<void> {
   const wanted: ShownToast = { region: say(variant, '通知 (F8)', 'Notifications (F8)'), title, description, visible: true };
@@ -49,6 +49,6 @@ export async function expectToast(page: Page, variant: Variant, title: string, d
     await expect.poll(() => page.evaluate<boolean>(`globalThis.takeToast?.(${JSON.stringify(wanted)}) ?? false`)).toBe(true);
   } catch (error) {
     const shown = await page.evaluate<ShownToast[] | string>("globalThis.toastsShown?.() ?? 'none recorded: no recordToasts before the page loaded'").catch(String);
-    throw new Error(`no toast "${title}" on ${pathOf(page)}; toasts shown: ${JSON.stringify(shown)}${explain ? `; the page: ${await explain()}` : ''}`, { cause: error });
+    throw new Error(`no toast "${title}" on ${pathOf(page)}; toasts shown and not taken: ${JSON.stringify(shown)}${explain ? `; the page: ${await explain()}` : ''}`, { cause: error });
   }
 }
