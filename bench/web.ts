@@ -1,23 +1,35 @@
 // Web benchmark: gzipped JS/CSS per route on first load, then Lighthouse (mobile, simulated throttling, a cold cache)
 // for performance, accessibility, SEO and best practices, on every route in every language, against the production
-// server and the built client. The CPU is slowed by the multiplier Lighthouse's calculator gives for this host's
-// benchmark index (the median of several measurements: cpu-multiplier.ts), so that every host stands for the same
-// mid-range phone; the default 4× made a fast host a phone three times faster.
+// server and the built client. The CPU is slowed by the multiplier Lighthouse's calculator gives for the host's
+// benchmark index at each route (cpu-multiplier.ts), so that every host stands for the same mid-range phone; the
+// default 4× made a fast host a phone three times faster. The index is the median of several measurements made around
+// the route's own runs: a shared host's speed moves by half within minutes, and an index measured once for the whole
+// benchmark emulated a phone a third slower on the routes the host was slow at, and a faster one where it was fast.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Artifacts, Result } from 'lighthouse';
+import { initializeConfig } from 'lighthouse/core/config/config.js';
 import { throttling } from 'lighthouse/core/config/constants.js';
+import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
+import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { Runner } from 'lighthouse/core/runner.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newContext } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 import { pathIn, pathWithoutLocale, type Locale } from '../src/shared/i18n/locale.ts';
-import { cpuMultiplier } from './cpu-multiplier.ts';
-import { describeHostIndex, measureHostIndex } from './host-index.ts';
+import { CALCULATOR_RANGE, cpuMultiplier } from './cpu-multiplier.ts';
+import { describeHostIndex, measureHostIndex, median } from './host-index.ts';
 
 const PORT = 5300;
+/** The yardstick beside each route: a page with no script and no style, served by this benchmark. */
+const FLOOR_PORT = 5301;
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Floor</title></head><body><p>A page with no script and no style.</p></body></html>';
 const DEBUG_PORT = 9222;
 const JS_BUDGET_KB = 120;
 const CLIENT_DIR = 'dist/client';
@@ -50,8 +62,11 @@ const FCP_TARGET_MS = 1000;
 const LCP_TARGET_MS = 1200;
 const TBT_TARGET_MS = 150;
 const CLS_TARGET = 0.02;
-/** Measurements of the host's index the multiplier is calibrated from (a second each). */
+/** Measurements of the host's index before and after the whole benchmark (a second each), to show the host. */
 const INDEX_SAMPLES = 9;
+/** Measurements of the index just before each route's runs; with the one Lighthouse makes at the start of each run,
+ * the route's multiplier is calibrated from their median. */
+const ROUTE_INDEX_SAMPLES = 5;
 /** The page not found, and the audits it fails by being one: its status is 404, as it must be, which Chromium also
  * logs as an error in the console. */
 const NOT_FOUND_PATH = '/no-such-page';
@@ -101,31 +116,42 @@ async function waitForDebugger(timeoutMs = 20_000) {
   throw new Error('Chromium remote debugging did not start');
 }
 
-/** Lighthouse's report on one page (once more after a failed trace, which a busy machine sometimes gives). A page
- * not found is measured too: Lighthouse refuses a 404 unless told to take it. */
-async function audit(url: string, notFound: boolean, cpuSlowdownMultiplier: number) {
+const LIGHTHOUSE_FLAGS = { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES } as const;
+
+/** Lighthouse's settings: the mobile form factor and the network of simulated throttling (the defaults), the CPU
+ * slowed by `cpuSlowdownMultiplier`, no map tiles from the internet. A page not found is measured too: Lighthouse
+ * refuses a 404 unless told to take it. */
+const lighthouseConfig = (notFound: boolean, cpuSlowdownMultiplier: number) => ({
+  extends: 'lighthouse:default' as const,
+  settings: {
+    formFactor: 'mobile' as const,
+    throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    blockedUrlPatterns: ['*openstreetmap.org*'],
+    ignoreStatusCode: notFound,
+  },
+});
+
+/** One Lighthouse run's load of a page: its trace, network records and the rest (once more after a failed trace,
+ * which a busy machine sometimes gives), and the index Lighthouse measured at its start. */
+async function gather(url: string, notFound: boolean, cpuSlowdownMultiplier: number): Promise<Artifacts> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(
-      url,
-      { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      {
-        extends: 'lighthouse:default',
-        // Mobile form factor and the network of simulated throttling are the defaults; the CPU calibrated; no map tiles
-        // from the internet.
-        settings: {
-          formFactor: 'mobile',
-          throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-          blockedUrlPatterns: ['*openstreetmap.org*'],
-          ignoreStatusCode: notFound,
-        },
-      },
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const error = result.lhr.runtimeError;
-    if (!error) return result.lhr;
-    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${error.message}`);
+    const { artifacts } = await navigationGather(undefined, url, { config: lighthouseConfig(notFound, cpuSlowdownMultiplier), flags: LIGHTHOUSE_FLAGS });
+    const error = Runner.getArtifactRuntimeError(artifacts);
+    if (!error) return artifacts;
+    if (attempt === 2) throw new Error(`Lighthouse failed on ${url}: ${error.code} ${String(error.message)}`);
     console.log(`  ${url}: ${error.code}, once more`);
   }
+}
+
+/** Lighthouse's report on a load, simulated on a CPU slowed by `cpuSlowdownMultiplier`. With simulated throttling
+ * the page loads at the host's own speed and only the audits apply the multiplier (the load reads it for one shim of
+ * `requestIdleCallback`, which the site does not call), so a run is audited at the multiplier of the index measured
+ * around it, known only once the route's runs are done. */
+async function auditAt(artifacts: Artifacts, notFound: boolean, cpuSlowdownMultiplier: number): Promise<Result> {
+  const { resolvedConfig } = await initializeConfig('navigation', lighthouseConfig(notFound, cpuSlowdownMultiplier), LIGHTHOUSE_FLAGS);
+  const result = await Runner.audit({ ...artifacts, settings: resolvedConfig.settings }, { resolvedConfig, computedCache: new Map() });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${artifacts.URL.requestedUrl}`);
+  return result.lhr;
 }
 
 /** Lighthouse's `long-tasks` audit in a line: each task's simulated length and the file of its script. */
@@ -134,7 +160,46 @@ function longTasks(details: unknown): string {
   return items.map((task) => `${Math.round(task.duration)} ms ${task.url.replace(/^https?:\/\/[^/]+/, '') || task.url}`).join(', ') || 'none';
 }
 
-async function lighthouseRows(baseUrl: string, routes: [string, string][], multiplier: number) {
+/** The index at a route: the measurements just before its runs and Lighthouse's own at the start of each load. */
+function routeIndex(before: number[], loads: Artifacts[]) {
+  const samples = [...before, ...loads.map((load) => Math.round(load.BenchmarkIndex))];
+  return { median: Math.round(median(samples)), min: Math.min(...samples), max: Math.max(...samples), count: samples.length };
+}
+
+/** What the page with no script measured beside the routes: a host whose floor is over the target cannot show a route within it. */
+function floorSummary(floors: number[]): string {
+  const over = floors.filter((floor) => floor > TBT_TARGET_MS).length;
+  return `The page with no script, beside each route at its multiplier: total blocking time ${Math.round(Math.min(...floors))}–${Math.round(Math.max(...floors))} ms (median ${Math.round(median(floors))}), over ${TBT_TARGET_MS} ms beside ${over} of ${floors.length} routes.`;
+}
+
+/** Lighthouse's simulation keeps a main-thread task of 10 ms or more as observed and multiplies its length; shorter ones it
+ * drops (decision record 034). */
+const SIGNIFICANT_TASK_MS = 10;
+
+/**
+ * A load's main-thread tasks that the simulation multiplies: their length as observed, and the part of it the thread was
+ * running on a CPU (the trace's thread time). The rest it waited, for a core or for another thread (the garbage
+ * collector's sweeper, the browser's process), which on a host of two busy cores is most of it; the simulation counts
+ * those waits as work of a slowed CPU.
+ */
+async function significantTasks(load: Artifacts) {
+  const tasks = (await MainThreadTasks.request(load.Trace, { computedCache: new Map() })).filter(
+    (task) => !task.parent && task.duration >= SIGNIFICANT_TASK_MS,
+  );
+  const onCpu = tasks.reduce((sum, task) => sum + ((task.event as { tdur?: number }).tdur ?? 0) / 1000, 0);
+  return { count: tasks.length, observed: tasks.reduce((sum, task) => sum + task.duration, 0), onCpu };
+}
+
+const blockingTime = (lhr: Result) => lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+
+/**
+ * Each route's runs with, before them, one load of the page with no script at all (`floorUrl`), audited at the same
+ * multiplier: what the host alone costs at that moment. The browser's own first tasks (the navigation's commit, the
+ * first layout) are long on a slow or busy host, and on a host of two cores the page's main thread waits for threads
+ * that get no core (decision record 034); the simulation multiplies those waits as if they were work. A route's blocking
+ * time reads against that yardstick.
+ */
+async function lighthouseRows(baseUrl: string, floorUrl: string, routes: [string, string][], firstGuess: number) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
   const chromium = spawn(
     CHROMIUM_PATH,
@@ -143,14 +208,25 @@ async function lighthouseRows(baseUrl: string, routes: [string, string][], multi
   );
   mkdirSync(REPORTS_DIR, { recursive: true });
   const rows: string[] = [];
-  const scores: { route: string; failed: string[] }[] = [];
+  const scores: { route: string; failed: string[]; multiplier: number; warning?: string; floor: number }[] = [];
   try {
     await waitForDebugger();
+    // The multiplier a route's loads are made at (only the audits use it, above): the last route's, at first the whole host's.
+    let guess = firstGuess;
     for (const [name, route] of routes) {
       const notFound = pathWithoutLocale(route) === NOT_FOUND_PATH;
-      const runs: Awaited<ReturnType<typeof audit>>[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(`${baseUrl}${route}`, notFound, multiplier));
-      const lhr: (typeof runs)[number] = computeMedianRun(runs);
+      const before = (await measureHostIndex(ROUTE_INDEX_SAMPLES)).samples;
+      const floorLoad = await gather(floorUrl, false, guess);
+      const loads: Artifacts[] = [];
+      for (let run = 0; run < RUNS; run++) loads.push(await gather(`${baseUrl}${route}`, notFound, guess));
+      const index = routeIndex(before, [floorLoad, ...loads]);
+      const { multiplier, warning } = cpuMultiplier(index.median);
+      guess = multiplier;
+      const floor = blockingTime(await auditAt(floorLoad, false, multiplier));
+      const runs: Result[] = [];
+      for (const load of loads) runs.push(await auditAt(load, notFound, multiplier));
+      const lhr: Result = computeMedianRun(runs);
+      const mainThread = await significantTasks(loads[runs.indexOf(lhr)]!);
       const performanceOfRuns = runs.map((run) => Math.round((run.categories.performance?.score ?? 0) * 100)).join(' ');
       // The whole report, to read why a figure is what it is (largest-contentful-paint-element, the LCP breakdown…).
       writeFileSync(path.join(REPORTS_DIR, `${name.replace(/\W+/g, '-').replace(/-$/, '')}.json`), JSON.stringify(lhr));
@@ -159,7 +235,7 @@ async function lighthouseRows(baseUrl: string, routes: [string, string][], multi
       const ms = (key: string) => `${Math.round(audits[key]?.numericValue ?? NaN)} ms`;
       const fcp = audits['first-contentful-paint']?.numericValue ?? NaN;
       const lcp = audits['largest-contentful-paint']?.numericValue ?? NaN;
-      const tbt = audits['total-blocking-time']?.numericValue ?? NaN;
+      const tbt = blockingTime(lhr);
       const cls = audits['cumulative-layout-shift']?.numericValue ?? NaN;
       const lostIn = (key: string) =>
         categories[key]!.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
@@ -176,9 +252,9 @@ async function lighthouseRows(baseUrl: string, routes: [string, string][], multi
         ...(tbt > TBT_TARGET_MS ? [`TBT ${Math.round(tbt)} ms`] : []),
         ...(cls > CLS_TARGET ? [`CLS ${cls.toFixed(3)}`] : []),
       ];
-      scores.push({ route, failed });
+      scores.push({ route, failed, multiplier, warning, floor });
       rows.push(
-        `| ${name} \`${route}\` | ${CATEGORIES.map(score).join(' | ')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${cls.toFixed(3)} | ${multiplier}× | ${Math.round(lhr.environment.benchmarkIndex)} | ${performanceOfRuns} |`,
+        `| ${name} \`${route}\` | ${CATEGORIES.map(score).join(' | ')} | ${ms('first-contentful-paint')} | ${ms('largest-contentful-paint')} | ${ms('total-blocking-time')} | ${cls.toFixed(3)} | ${multiplier}× | ${index.median} (${index.min}–${index.max}) | ${loads.map((load) => Math.round(load.BenchmarkIndex)).join(' ')} | ${Math.round(floor)} ms | ${mainThread.count}: ${Math.round(mainThread.observed)} ms (${Math.round(mainThread.onCpu)}) | ${performanceOfRuns} |`,
       );
       console.log(rows.at(-1));
     }
@@ -224,20 +300,26 @@ try {
   console.log(`\n${sizeTable}\n`);
   const overBudget = sizes.filter((r) => isBudgeted(r.route) && r.js / 1024 > JS_BUDGET_KB);
 
-  // The host's index, the median of several measurements (one moves by half within minutes on a shared host), and the
-  // multiplier it calls for; measured again at the end, so that a host that changed speed meanwhile shows. The index
-  // with every core at work is printed beside it, not calibrated from: Lighthouse's calculator reads one page's.
+  // The host's index before and after the runs (the median of several measurements, and with every core at work), so
+  // that a host that changed speed meanwhile shows; each route is calibrated from the index around its own runs.
   const before = await measureHostIndex(INDEX_SAMPLES, 1);
-  const { multiplier, warning } = cpuMultiplier(before.median);
-  const calibration = `the host's benchmark index ${describeHostIndex(before)} calls for a CPU slowdown of ${multiplier}× (Lighthouse's calculator)`;
-  console.log(`Calibration: ${calibration}${warning ? `; warning: ${warning}` : ''}`);
-  const { rows, scores } = await lighthouseRows(server.baseUrl, sizeRoutes, multiplier);
+  console.log(`The host's benchmark index before the runs: ${describeHostIndex(before)}`);
+  const floorServer = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_PAGE));
+  await new Promise<void>((resolve) => floorServer.listen(FLOOR_PORT, '127.0.0.1', resolve));
+  const { rows, scores } = await lighthouseRows(server.baseUrl, `http://127.0.0.1:${FLOOR_PORT}/`, sizeRoutes, cpuMultiplier(before.median).multiplier).finally(
+    () => floorServer.close(),
+  );
   const after = await measureHostIndex(INDEX_SAMPLES, 1);
-  const calibrationNote = `Calibrated: ${calibration}${warning ? ` (warning: ${warning})` : ''}; after the runs ${describeHostIndex(after)}.`;
-  // Beside each route, the index Lighthouse measured in its median run (its own single measurement).
+  const multipliers = scores.map((s) => s.multiplier);
+  const warned = scores.filter((s) => s.warning).length;
+  const calibrationNote = [
+    `Calibrated per route by Lighthouse's calculator from the host's index around the route's runs (the median of ${ROUTE_INDEX_SAMPLES} measurements before them and Lighthouse's own at the start of each load): ${Math.min(...multipliers)}× to ${Math.max(...multipliers)}×.`,
+    warned ? `Warning: on ${warned} of ${scores.length} routes the index was outside the calculator's range (${CALCULATOR_RANGE.min}–${CALCULATOR_RANGE.max}), and the multiplier its line carried on.` : '',
+    `The host's index before the runs ${describeHostIndex(before)}; after them ${describeHostIndex(after)}.`,
+  ].filter(Boolean).join(' ');
   const lhTable = [
-    `| route | ${CATEGORIES.join(' | ')} | FCP | LCP | TBT | CLS | CPU slowdown | Lighthouse's index | performance of each run |`,
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    `| route | ${CATEGORIES.join(' | ')} | FCP | LCP | TBT | CLS | CPU slowdown | host's index at the route (median: spread) | Lighthouse's index in each run | TBT of a page with no script | main thread's tasks of ${SIGNIFICANT_TASK_MS} ms or more: their length (on a CPU) | performance of each run |`,
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
   console.log(`\n${calibrationNote}`);
@@ -249,6 +331,7 @@ try {
     belowTarget.length
       ? `Below target (performance ≥ 95, accessibility, SEO and best practices 100, FCP ≤ ${FCP_TARGET_MS} ms, LCP ≤ ${LCP_TARGET_MS} ms, TBT ≤ ${TBT_TARGET_MS} ms, CLS ≤ ${CLS_TARGET}): ${belowTarget.map((s) => `${s.route} (${s.failed.join(', ')})`).join('; ')}.`
       : 'Every route meets every target.',
+    floorSummary(scores.map((s) => s.floor)),
   ];
   console.log(summary.join('\n'));
   mkdirSync('bench/results', { recursive: true });
