@@ -163,7 +163,7 @@ function longTasks(details: unknown): string {
 /** The index at a route: the measurements just before its runs and Lighthouse's own at the start of each load. */
 function routeIndex(before: number[], loads: Artifacts[]) {
   const samples = [...before, ...loads.map((load) => Math.round(load.BenchmarkIndex))];
-  return { median: Math.round(median(samples)), min: Math.min(...samples), max: Math.max(...samples), count: samples.length };
+  return { median: Math.round(median(samples)), min: Math.min(...samples), max: Math.max(...samples) };
 }
 
 /** What the page with no script measured beside the routes: a host whose floor is over the target cannot show a route within it. */
@@ -179,7 +179,7 @@ const SIGNIFICANT_TASK_MS = 10;
 /**
  * A load's main-thread tasks that the simulation multiplies: their length as observed, and the part of it the thread was
  * running on a CPU (the trace's thread time). The rest it waited, for a core or for another thread (the garbage
- * collector's sweeper, the browser's process), which on a host of two busy cores is most of it; the simulation counts
+ * collector's sweeper, the browser's process), which on a host of two busy cores was half of it or more; the simulation counts
  * those waits as work of a slowed CPU.
  */
 async function significantTasks(load: Artifacts) {
