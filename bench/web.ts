@@ -179,7 +179,7 @@ const SIGNIFICANT_TASK_MS = 10;
 /**
  * A load's main-thread tasks that the simulation multiplies: their length as observed, and the part of it the thread was
  * running on a CPU (the trace's thread time). The rest it waited, for a core or for another thread (the garbage
- * collector's sweeper, the browser's process), which on a host of two busy cores was half of it or more; the simulation counts
+ * collector's sweeper, the browser's process), which on a host of two busy cores was a third to two thirds of it; the simulation counts
  * those waits as work of a slowed CPU.
  */
 async function significantTasks(load: Artifacts) {
