@@ -17,7 +17,8 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-const summarize = (samples: number[]): Samples => ({
+/** Measurements' median (rounded) and spread. */
+export const summarize = (samples: number[]): Samples => ({
   median: Math.round(median(samples)),
   min: Math.min(...samples),
   max: Math.max(...samples),

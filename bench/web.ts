@@ -22,7 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newContext } from '../e2e/
 import { startServer } from '../e2e/server.ts';
 import { pathIn, pathWithoutLocale, type Locale } from '../src/shared/i18n/locale.ts';
 import { CALCULATOR_RANGE, cpuMultiplier } from './cpu-multiplier.ts';
-import { describeHostIndex, measureHostIndex, median } from './host-index.ts';
+import { describeHostIndex, measureHostIndex, summarize } from './host-index.ts';
 
 const PORT = 5300;
 /** The yardstick beside each route: a page with no script and no style, served by this benchmark. */
@@ -161,15 +161,13 @@ function longTasks(details: unknown): string {
 }
 
 /** The index at a route: the measurements just before its runs and Lighthouse's own at the start of each load. */
-function routeIndex(before: number[], loads: Artifacts[]) {
-  const samples = [...before, ...loads.map((load) => Math.round(load.BenchmarkIndex))];
-  return { median: Math.round(median(samples)), min: Math.min(...samples), max: Math.max(...samples) };
-}
+const routeIndex = (before: number[], loads: Artifacts[]) => summarize([...before, ...loads.map((load) => Math.round(load.BenchmarkIndex))]);
 
 /** What the page with no script measured beside the routes: a host whose floor is over the target cannot show a route within it. */
 function floorSummary(floors: number[]): string {
   const over = floors.filter((floor) => floor > TBT_TARGET_MS).length;
-  return `The page with no script, beside each route at its multiplier: total blocking time ${Math.round(Math.min(...floors))}–${Math.round(Math.max(...floors))} ms (median ${Math.round(median(floors))}), over ${TBT_TARGET_MS} ms beside ${over} of ${floors.length} routes.`;
+  const { min, max, median } = summarize(floors);
+  return `The page with no script, beside each route at its multiplier: total blocking time ${Math.round(min)}–${Math.round(max)} ms (median ${median}), over ${TBT_TARGET_MS} ms beside ${over} of ${floors.length} routes.`;
 }
 
 /** Lighthouse's simulation keeps a main-thread task of 10 ms or more as observed and multiplies its length; shorter ones it
@@ -199,7 +197,7 @@ const blockingTime = (lhr: Result) => lhr.audits['total-blocking-time']?.numeric
  * that get no core (decision record 034); the simulation multiplies those waits as if they were work. A route's blocking
  * time reads against that yardstick.
  */
-async function lighthouseRows(baseUrl: string, floorUrl: string, routes: [string, string][], firstGuess: number) {
+async function lighthouseRows(baseUrl: string, floorUrl: string, routes: [string, string][], gatherMultiplier: number) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
   const chromium = spawn(
     CHROMIUM_PATH,
@@ -211,17 +209,15 @@ async function lighthouseRows(baseUrl: string, floorUrl: string, routes: [string
   const scores: { route: string; failed: string[]; multiplier: number; warning?: string; floor: number }[] = [];
   try {
     await waitForDebugger();
-    // The multiplier a route's loads are made at (only the audits use it, above): the last route's, at first the whole host's.
-    let guess = firstGuess;
+    // The loads are made at the whole host's multiplier: only the audits use it (above).
     for (const [name, route] of routes) {
       const notFound = pathWithoutLocale(route) === NOT_FOUND_PATH;
       const before = (await measureHostIndex(ROUTE_INDEX_SAMPLES)).samples;
-      const floorLoad = await gather(floorUrl, false, guess);
+      const floorLoad = await gather(floorUrl, false, gatherMultiplier);
       const loads: Artifacts[] = [];
-      for (let run = 0; run < RUNS; run++) loads.push(await gather(`${baseUrl}${route}`, notFound, guess));
+      for (let run = 0; run < RUNS; run++) loads.push(await gather(`${baseUrl}${route}`, notFound, gatherMultiplier));
       const index = routeIndex(before, [floorLoad, ...loads]);
       const { multiplier, warning } = cpuMultiplier(index.median);
-      guess = multiplier;
       const floor = blockingTime(await auditAt(floorLoad, false, multiplier));
       const runs: Result[] = [];
       for (const load of loads) runs.push(await auditAt(load, notFound, multiplier));
