@@ -5,7 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../e2e/browser.ts';
 
 type Samples = { median: number; min: number; max: number; samples: number[] };
 /** One page's index measured alone; `allCores`: each page's with one page per core measured at the same time. */
@@ -34,7 +34,7 @@ const measure = async (page: Page) => Math.round(await page.evaluate<number>(`($
  * and the tests ran as on a host of that lower index (decision record 024).
  */
 export async function measureHostIndex(count = 5, allCoresRounds = 0): Promise<HostIndex> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, headless: true, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const samples: number[] = [];

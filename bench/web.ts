@@ -18,7 +18,7 @@ import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { navigationGather } from 'lighthouse/core/gather/navigation-runner.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { Runner } from 'lighthouse/core/runner.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newContext } from '../e2e/browser.ts';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, launchBrowser, newContext } from '../e2e/browser.ts';
 import { startServer } from '../e2e/server.ts';
 import { pathIn, pathWithoutLocale, type Locale } from '../src/shared/i18n/locale.ts';
 import { CALCULATOR_RANGE, cpuMultiplier } from './cpu-multiplier.ts';
@@ -199,11 +199,9 @@ const blockingTime = (lhr: Result) => lhr.audits['total-blocking-time']?.numeric
  */
 async function lighthouseRows(baseUrl: string, floorUrl: string, routes: [string, string][], gatherMultiplier: number) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-chromium-'));
-  const chromium = spawn(
-    CHROMIUM_PATH,
-    [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const chromium = spawn(HEADLESS_SHELL_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
   mkdirSync(REPORTS_DIR, { recursive: true });
   const rows: string[] = [];
   const scores: { route: string; failed: string[]; multiplier: number; warning?: string; floor: number }[] = [];

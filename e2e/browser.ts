@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 /**
  * Debian's Chromium (its binary itself, not the /usr/bin/chromium script, which adds the flags of /etc/chromium.d: its
- * --enable-gpu-rasterization cost the GPU process a third more per page). Lighthouse and the host's benchmark index
- * measure in it, as a phone's browser would.
+ * --enable-gpu-rasterization cost the GPU process a third more per page), for what the headless shell lacks
+ * (notifications).
  */
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/lib/chromium/chromium') ? '/usr/lib/chromium/chromium' : '/usr/bin/chromium');
@@ -15,7 +15,8 @@ export const CHROMIUM_PATH =
  * The browser tests' Chromium: Debian's headless shell (package chromium-headless-shell), Playwright's own choice for
  * headless tests. The same Blink, V8 and network stack as Chromium, without the browser's windows and their pages
  * (Chromium 156 built an omnibox popup, a page in a renderer of its own, for each context): the suite took a fifth less
- * CPU than in Chromium itself (decision record 024).
+ * CPU than in Chromium itself (decision record 024). Lighthouse and the host's benchmark index measure in it too
+ * (decision record 034).
  */
 export const HEADLESS_SHELL_PATH = process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell';
 export const CHROMIUM_ARGS = [
