@@ -22,6 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { npmStartCommand, spawnServer, waitForHealth } from '../e2e/server.ts';
+import { LOCALES, pathIn } from '../src/shared/i18n/locale.ts';
 import type { MemoryFigures } from './memory-probe.ts';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
@@ -173,7 +174,8 @@ async function loadMix(baseUrl: string): Promise<string[]> {
     ...ids.slice(0, 50).map((id) => `/api/schools/${id}/similar`),
   ];
   const paths = [
-    ...pages.flatMap((p) => [p, `/en${p === '/' ? '' : p}`, `/sc${p === '/' ? '' : p}`]),
+    // Each page at its address in each language (the home's in English and Simplified ends in a slash: /en redirects).
+    ...pages.flatMap((p) => LOCALES.map((locale) => pathIn(locale, p))),
     ...api.flatMap((p) => [p, `${p}${p.includes('?') ? '&' : '?'}lang=zh-Hans`]),
   ];
   let seed = 7;
