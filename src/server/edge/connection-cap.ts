@@ -42,7 +42,8 @@ export function capConnections(server: Server, { total, perAddress, exempt }: Co
 
   server.on('request', (request, response) => {
     busy.add(request.socket);
-    response.once('close', () => busy.delete(request.socket));
+    // A response closes once: `on` spares `once`'s wrapper on every request.
+    response.on('close', () => busy.delete(request.socket));
   });
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;

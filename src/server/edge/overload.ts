@@ -45,7 +45,7 @@ export async function shedOverload(app: FastifyInstance, options: EdgeOptions['o
       if (answeredUnderPressure(request.routeOptions.config)) return done();
       if (full()) return reply.send(shed(reply, 'inFlight'));
       inFlight += 1;
-      reply.raw.once('close', () => (inFlight -= 1));
+      reply.raw.on('close', () => (inFlight -= 1)); // closes once (connection-cap.ts)
       done();
     });
   }

@@ -41,12 +41,16 @@ export function loggerOptions(level: string, { dest = 1, bufferBytes = LOG_BUFFE
 
 type LogStream = { write(chunk: string): unknown };
 
+/** How long request lines gather before they are handed to the stream together. */
+const FLUSH_MS = 10;
+
 /**
  * The request lines are pino's lines (same level, time, bindings, keys), written by hand and handed to the
- * logger's stream once per turn of the event loop, many at once: the logger's own formatting and its stream's
- * bookkeeping for each line cost about 2.5 µs, a tenth of a small cached answer (bench/api.ts). The lines still
- * go through the same buffer as every other line (its drop count included), and the last ones when the server
- * closes.
+ * logger's stream at most every 10 ms, many at once: the logger's own formatting and its stream's bookkeeping
+ * for each line cost about 2.5 µs, a tenth of a small cached answer, and a write at each turn of the event loop
+ * (thousands a second under load, each a round trip through libuv's threads) cost as much again (bench/api.ts).
+ * The lines still go through the same buffer as every other line (its drop count included), and the last ones
+ * when the server closes.
  */
 export function addRequestLog(app: FastifyInstance): void {
   // Without a logger (tests), Fastify's stand-in has no stream: no lines.
@@ -63,7 +67,7 @@ export function addRequestLog(app: FastifyInstance): void {
     stream.write(chunk);
   };
   app.addHook('onResponse', (request, reply, done) => {
-    if (lines.length === 0) setImmediate(flush);
+    if (lines.length === 0) setTimeout(flush, FLUSH_MS).unref();
     const url = JSON.stringify(request.url.slice(0, LOGGED_URL_CHARS));
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     lines.push(
