@@ -16,7 +16,8 @@ afterEach(async () => {
   started = undefined;
 });
 
-async function logOf(level: string, urls: [string, string][]) {
+/** The app logging at `level` into `lines`. */
+async function appLogging(level: string) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -25,12 +26,18 @@ async function logOf(level: string, urls: [string, string][]) {
     },
   });
   const edge = edgeWith({ rateLimit: { max: 3 } });
-  started = await startApp(testDatabases()[0]!, { logger: { level, stream }, edge }, false);
+  const running = await startApp(testDatabases()[0]!, { logger: { level, stream }, edge }, false);
+  started = running;
   lines.length = 0; // start-up lines
-  for (const [method, url] of urls) await started.app.inject({ method: method as 'GET', url });
+  return { ...running, lines };
+}
+
+async function logOf(level: string, urls: [string, string][]) {
+  const { app, close, lines } = await appLogging(level);
+  for (const [method, url] of urls) await app.inject({ method: method as 'GET', url });
   // The request lines leave together every few milliseconds, and the last ones when the server closes.
-  await started.close();
   started = undefined;
+  await close();
   return lines;
 }
 
@@ -57,6 +64,12 @@ describe('request log', () => {
       expect(line).not.toHaveProperty('req');
       expect(line).not.toHaveProperty('res');
     }
+  });
+
+  it('writes a line for each request while the server runs, not only when it closes', async () => {
+    const { app, lines } = await appLogging('info');
+    await app.inject('/api/counts');
+    await expect.poll(() => lines.map(({ url }) => url), { timeout: 30_000 }).toEqual(['/api/counts']);
   });
 
   it('writes the lines in order through its buffer, and counts the lines a slow reader loses', async () => {
