@@ -48,7 +48,7 @@ const FLUSH_MS = 10;
  * The request lines are pino's lines (same level, time, bindings, keys), written by hand and handed to the
  * logger's stream at most every 10 ms, many at once: the logger's own formatting and its stream's bookkeeping
  * for each line cost about 2.5 µs, a tenth of a small cached answer, and a write at each turn of the event loop
- * (thousands a second under load, each a round trip through libuv's threads) cost as much again (bench/api.ts).
+ * (thousands a second under load, each a round trip through libuv's threads) about 1 µs more (decision record 020).
  * The lines still go through the same buffer as every other line (its drop count included), and the last ones
  * when the server closes.
  */
