@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs and starts what the tests need from the system: Debian's Chromium headless shell (the browser tests,
-# Lighthouse and the host's benchmark index) and Chromium (the notification tests) and CJK fonts, nginx for tests/scale-out.test.ts, and the local
-# PostgreSQL server for the API suite. Safe to run again.
+# Lighthouse and the host's benchmark index) and Chromium (the notification tests) and CJK fonts, nginx for
+# tests/scale-out.test.ts, and the local PostgreSQL server for the API suite. Safe to run again.
 set -euo pipefail
 
 missing=()
