@@ -1,5 +1,5 @@
 // GET /api/counts, /api/stats, /api/medians, /api/health and /api/health/ready.
-import { ANSWERED_UNDER_PRESSURE } from '../edge/overload.ts';
+import { ANSWERED_UNDER_OVERLOAD } from '../edge/overload.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediansQuerySchema, mediansResponseSchema } from '../../shared/compare/medians-schemas.ts';
 import { desc } from 'drizzle-orm';
@@ -69,7 +69,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
     response: { 200: healthResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema },
   };
   // Answered under overload too, and says so: a 503 while this process sheds requests (edge/overload.ts).
-  app.get('/api/health', { schema: healthSchema, config: ANSWERED_UNDER_PRESSURE }, async (request, reply) => {
+  app.get('/api/health', { schema: healthSchema, config: ANSWERED_UNDER_OVERLOAD }, async (request, reply) => {
     if (app.isOverloaded()) {
       return reply.code(503).send({ message: 'The server is overloaded: it answers other requests with 503 for now' });
     }
@@ -103,7 +103,7 @@ export const metaRoutes: FastifyPluginAsyncZod<ApiContext> = async (app, { store
 
   // Ready once the read model is loaded: a load balancer can wait for it before sending traffic.
   const readySchema = { querystring: noQuerySchema, response: { 200: readyResponseSchema, 400: errorResponseSchema, 503: errorResponseSchema } };
-  app.get('/api/health/ready', { schema: readySchema, config: ANSWERED_UNDER_PRESSURE }, async (_request, reply) => {
+  app.get('/api/health/ready', { schema: readySchema, config: ANSWERED_UNDER_OVERLOAD }, async (_request, reply) => {
     if (!store.loaded) return reply.code(503).send({ message: 'The school data is not loaded yet' });
     const model = store.current;
     return { ready: true as const, dataVersion: model.version, schools: model.schools.length, updatedAt: model.updatedAt };
