@@ -3,9 +3,10 @@
 // fast and nginx sends the others to another process (proxy_next_upstream http_503). Three limits: requests in
 // progress at once (a page render or a search waits behind every other one in progress), the event loop's mean delay
 // over the last second, and the heap (those two sampled by @fastify/under-pressure). The health routes are answered
-// still, and /api/health says so (meta-routes.ts). A lag the process made itself by rebuilding its read model after an import
-// is not overload: every process rebuilds at the same moment, so shedding then would leave nginx no process to turn to,
-// and the requests held by the rebuild have waited already. They are answered until the lag is measured without it.
+// still, and /api/health says so (meta-routes.ts). A lag the process made itself by rebuilding its read model after an
+// import is not overload: every process rebuilds at the same moment, so shedding then would leave nginx no process to
+// turn to, and the requests held by the rebuild have waited already. They are answered until the lag is measured
+// without it.
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EdgeOptions } from './edge-env.ts';
