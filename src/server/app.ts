@@ -55,7 +55,7 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   setErrorPolicy(app);
-  await setUpEdge(app, edge, () => store.rebuiltAt);
+  const answerEarly = await setUpEdge(app, edge, () => store.rebuiltAt);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -75,5 +75,6 @@ export async function buildApp({ handle, store, clientDir, logger = false, addre
   await app.register(addressRoutes, { lookup: new AddressLookup({ ...addressLookup, url: addressLookup?.url ?? addressLookupUrlFromEnv() }) });
   app.get('/api/openapi.json', { schema: { hide: true, querystring: noQuerySchema } }, () => app.swagger());
   await serveClient(app, clientDir);
+  answerEarly((url) => context.cache.byUrl(store.current.version, url));
   return app;
 }

@@ -106,10 +106,10 @@ export const followRoutes: FastifyPluginAsyncZod<FollowContext> = async (app, { 
       bodyLimit: FOLLOW_BODY_LIMIT,
       config: {
         rateLimit: {
+          name: 'follows',
           max: FOLLOWS_PER_HOUR,
-          timeWindow: 3_600_000,
-          errorResponseBuilder: (_request, context) =>
-            Object.assign(new Error(`Too many follows from this address: at most ${context.max} an hour; try again in ${context.after}`), { statusCode: 429 }),
+          windowMs: 3_600_000,
+          message: (max, retryAfterSeconds) => `Too many follows from this address: at most ${max} an hour; try again in ${retryAfterSeconds} s`,
         },
       },
       schema: {

@@ -14,7 +14,8 @@ export interface ConnectionCap {
 
 /** The address a socket is counted under: IPv4 as is, IPv6 by its /64 (one subscriber's block). */
 export function addressGroup(address: string): string {
-  if (!isIPv6(address)) return address;
+  // An IPv4 address has no colon: the test before isIPv6's regular expression, on every request (rate-limit.ts).
+  if (!address.includes(':') || !isIPv6(address)) return address;
   if (address.startsWith('::ffff:') && address.includes('.')) return address.slice(7);
   const [head = '', tail = ''] = address.toLowerCase().split('::');
   const left = head ? head.split(':') : [];

@@ -7,6 +7,7 @@
 // import is not overload: every process rebuilds at the same moment, so shedding then would leave nginx no process to
 // turn to, and the requests held by the rebuild have waited already. They are answered until the lag is measured
 // without it.
+import type { ServerResponse } from 'node:http';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EdgeOptions } from './edge-env.ts';
@@ -35,7 +36,15 @@ export const ANSWERED_UNDER_OVERLOAD = { answeredUnderOverload: true } as const;
  * `rebuiltAt`: when the read model was last rebuilt (performance.now(), SchoolStore.rebuiltAt). The event loop's delay
  * is a mean over a sample: the sample that held a rebuild, and the next, are not counted.
  */
-export async function shedOverload(app: FastifyInstance, options: EdgeOptions['overload'], rebuiltAt: () => number): Promise<void> {
+/** The check of the hook below, for the answers sent before Fastify (early-answers.ts). */
+export interface Overload {
+  /** Whether any of the limits is reached now. */
+  reached(): boolean;
+  /** Counts a response in progress until it closes. */
+  track(response: ServerResponse): void;
+}
+
+export async function shedOverload(app: FastifyInstance, options: EdgeOptions['overload'], rebuiltAt: () => number): Promise<Overload> {
   const lagOfRebuild = () => performance.now() - rebuiltAt() < 2 * options.sampleIntervalMs;
   const shed = (reply: FastifyReply, why: keyof typeof WHY) => {
     void reply.code(503).header('retry-after', String(options.retryAfterSeconds));
@@ -57,17 +66,23 @@ export async function shedOverload(app: FastifyInstance, options: EdgeOptions['o
     return undefined;
   };
 
+  const overload: Overload = {
+    reached: () => reached() !== undefined,
+    track: (response) => {
+      if (options.maxInFlight === 0) return;
+      inFlight += 1;
+      response.on('close', () => (inFlight -= 1)); // closes once (connection-cap.ts)
+    },
+  };
   if (options.maxInFlight > 0 || measured) {
     app.addHook('onRequest', (request, reply, done) => {
       if (request.routeOptions.config.answeredUnderOverload) return done();
       const why = reached();
       if (why) return reply.send(shed(reply, why));
-      if (options.maxInFlight > 0) {
-        inFlight += 1;
-        reply.raw.on('close', () => (inFlight -= 1)); // closes once (connection-cap.ts)
-      }
+      overload.track(reply.raw);
       done();
     });
   }
-  app.decorate('isOverloaded', () => reached() !== undefined);
+  app.decorate('isOverloaded', overload.reached);
+  return overload;
 }

@@ -69,11 +69,15 @@ const CSP = SECURITY_HEADERS.find(([name]) => name === 'content-security-policy'
  */
 export const cspWithNonce = (nonce: string) => CSP.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`);
 
+const OVER_HTTPS: readonly [string, string][] = [...SECURITY_HEADERS, ['strict-transport-security', HSTS]];
+
+/** The security headers of a reply: HSTS too when the request came over HTTPS through a trusted proxy. */
+export const securityHeaders = (https: boolean) => (https ? OVER_HTTPS : SECURITY_HEADERS);
+
 export function addSecurityHeaders(app: FastifyInstance, { behindProxy }: { behindProxy: boolean }): void {
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of SECURITY_HEADERS) reply.header(name, value);
     // request.protocol believes X-Forwarded-Proto only from a trusted proxy's socket.
-    if (behindProxy && request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    for (const [name, value] of securityHeaders(behindProxy && request.protocol === 'https')) reply.header(name, value);
     done();
   });
 }

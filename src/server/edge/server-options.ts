@@ -3,6 +3,7 @@
 import type { Server } from 'node:http';
 import { LogController, type FastifyHttpOptions } from 'fastify';
 import type { EdgeOptions } from './edge-env.ts';
+import { nextRequestId } from './request-log.ts';
 
 /** The largest body any route accepts: every route is a GET; a body is read only to be refused. */
 const BODY_LIMIT = 16 * 1024;
@@ -19,6 +20,7 @@ export function edgeServerOptions({ timeouts, trustProxy }: EdgeOptions) {
     bodyLimit: BODY_LIMIT,
     // Fastify's two lines per request are off: request-log.ts writes one.
     logController: new LogController({ disableRequestLogging: true }),
+    genReqId: nextRequestId,
     http: {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
