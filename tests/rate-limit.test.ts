@@ -30,6 +30,7 @@ describe('rate limits', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(540);
     expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(over.headers['content-type']).toMatch(/application\/json/);
+    expect([over.headers['x-ratelimit-limit'], over.headers['x-ratelimit-remaining'], over.headers['x-ratelimit-reset']]).toEqual(['3', '0', over.headers['retry-after']]);
     expect(over.json()).toEqual({ message: expect.stringMatching(/^Too many requests from this address: at most 3 in 600 s; try again in/) });
     expect((await get('/api/counts', {}, '127.0.0.2')).statusCode).toBe(200); // another address has its own count
   });

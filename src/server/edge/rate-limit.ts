@@ -26,8 +26,9 @@ declare module 'fastify' {
   }
 }
 
-/** A request over its limit: the 429's Retry-After and message. */
+/** A request over its limit: the 429's limit, Retry-After and message. */
 export interface Refusal {
+  max: number;
   retryAfterSeconds: number;
   message: string;
 }
@@ -106,7 +107,7 @@ export class RateLimits {
         // An error of the store (Redis unreachable): the request passes (the client's 'error' event logs it once).
         if (!(over instanceof RateLimiterRes)) return undefined;
         const retryAfterSeconds = seconds(over.msBeforeNext);
-        return { retryAfterSeconds, message: limit.message(limit.max, retryAfterSeconds) };
+        return { max: limit.max, retryAfterSeconds, message: limit.message(limit.max, retryAfterSeconds) };
       },
     );
   }
@@ -119,7 +120,12 @@ export function handOverCounted(request: IncomingMessage, counted: Counted): voi
   countedBefore.set(request, counted);
 }
 
-const refuse = (reply: FastifyReply, { retryAfterSeconds, message }: Refusal) => reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message });
+/** 429 with Retry-After and the limit's headers (on the 429 only: on every answer they cost more than they tell). */
+const refuse = (reply: FastifyReply, { max, retryAfterSeconds, message }: Refusal) =>
+  reply
+    .code(429)
+    .headers({ 'retry-after': retryAfterSeconds, 'x-ratelimit-limit': max, 'x-ratelimit-remaining': 0, 'x-ratelimit-reset': retryAfterSeconds })
+    .send({ message });
 
 /** The limits of /api, and a route's own limit (`config.rateLimit`, e.g. follows created an hour), which holds
  * whether /api is limited or not (max 0). */
