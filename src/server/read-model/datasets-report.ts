@@ -55,6 +55,8 @@ const RECORDS_LOOK_MS = 1_000;
 export interface DatasetsReading {
   key: string;
   report: DatasetsResponse;
+  /** How long the reading stands before the records are looked at again (its answer is sent by address that long). */
+  standsMs: number;
 }
 
 /**
@@ -74,6 +76,7 @@ export function datasetsReader(db: Db, lookMs = RECORDS_LOOK_MS): () => Promise<
         if (look === current) look = undefined; // ask again next time
       });
     }
+    const { at } = look;
     const key = await look.key;
     if (last?.key !== key) {
       const report = datasetsReport(db);
@@ -82,7 +85,7 @@ export function datasetsReader(db: Db, lookMs = RECORDS_LOOK_MS): () => Promise<
         if (last?.report === report) last = undefined; // read again next time
       });
     }
-    return { key, report: await last.report };
+    return { key, report: await last.report, standsMs: Math.max(0, lookMs - (performance.now() - at)) };
   };
 }
 

@@ -83,6 +83,17 @@ describe('ResponseCache', () => {
     expect(cache.byUrl(2, '/d')).toBeUndefined(); // a new version forgets the old addresses
   });
 
+  it('finds an answer by its address only as long as it stands, when it is given a time', async () => {
+    const cache = new ResponseCache();
+    const standing = cache.get(1, 'datasets 1', () => ({ a: 1 }), { url: '/api/datasets', urlMs: 3_600_000 });
+    cache.get(1, 'datasets 1', () => ({ a: 1 }), { url: '/api/datasets?lang=en', urlMs: 1 });
+    cache.get(1, 'datasets 1', () => ({ a: 1 }), { url: '/api/datasets?lang=zh-Hant', urlMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cache.byUrl(1, '/api/datasets')).toBe(standing);
+    expect(cache.byUrl(1, '/api/datasets?lang=en')).toBeUndefined(); // its time is over: asked again
+    expect(cache.byUrl(1, '/api/datasets?lang=zh-Hant')).toBeUndefined(); // no time at all
+  });
+
   it('holds at most its entry count', () => {
     const cache = new ResponseCache(3);
     for (const key of ['a', 'b', 'c', 'd', 'e']) cache.get(1, key, () => key);

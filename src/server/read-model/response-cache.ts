@@ -99,6 +99,9 @@ type CacheOptions<T> = {
    * (the request's host, address and headers other than Accept-Encoding and If-None-Match play no part): `byUrl`
    * finds it from the address alone, before the query is validated and read. */
   url?: string;
+  /** How long `byUrl` finds it, when the answer to the address may change within a data version (the datasets'
+   * records, looked at once a second). */
+  urlMs?: number;
 };
 
 /** At most `maxEntries` bodies and `maxBytes` of bytes, the compressed forms counted with the uncompressed ones;
@@ -119,14 +122,14 @@ export class ResponseCache {
    * The body for `key` at `version` in `lang` (the official text by default; in Simplified Chinese converted once,
    * decision record 026), built by `compute` (and serialized, as JSON by default) only the first time.
    */
-  get<T>(version: number, key: string, compute: () => T, { lang, serialize = JSON.stringify, url }: CacheOptions<T> = {}): CachedBody {
+  get<T>(version: number, key: string, compute: () => T, { lang, serialize = JSON.stringify, url, urlMs }: CacheOptions<T> = {}): CachedBody {
     if (version !== this.version) {
       this.entries.clear();
       this.keyOfUrl.clear();
       this.version = version;
     }
     const fullKey = lang === SIMPLIFIED ? `${lang} ${key}` : key;
-    if (url !== undefined) this.keyOfUrl.set(url, fullKey);
+    if (url !== undefined && urlMs !== 0) this.keyOfUrl.set(url, fullKey, urlMs === undefined ? undefined : { ttl: urlMs });
     let entry = this.entries.get(fullKey);
     if (!entry) {
       const body = cachedBody(bodyOf(serialize(inLanguage(compute(), lang))));
