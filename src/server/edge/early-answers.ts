@@ -1,4 +1,4 @@
-// Answers sent before Fastify (decision record 020): a GET of an address the API answered before in this data
+// Answers sent before Fastify (decision record 035): a GET of an address the API answered before in this data
 // version (the response cache's byUrl, which answerByUrl answers inside Fastify too) is answered by the server's own
 // request listener, under the edge's rules applied by the hooks' own code: the security headers, the rate limit's
 // counters, the overload check and the count of requests in progress, the request's log line. Fastify's request and
@@ -25,7 +25,7 @@ export interface EarlyAnswerOptions {
   answered(url: string): CachedBody | undefined;
 }
 
-export interface Client {
+interface Client {
   address(request: IncomingMessage): string;
   https(request: IncomingMessage): boolean;
 }
@@ -34,7 +34,7 @@ const lastEntry = (value: string) => value.slice(value.lastIndexOf(',') + 1).tri
 
 /** A request's client address and protocol as Fastify's request.ip and request.protocol have them: X-Forwarded-For and
  * X-Forwarded-Proto believed only from a trusted proxy's socket, with the same library (@fastify/proxy-addr). */
-export function clientOf(trustProxy: string[]): Client {
+function clientOf(trustProxy: string[]): Client {
   if (trustProxy.length === 0) return { address: (request) => request.socket.remoteAddress ?? '', https: () => false };
   const trusted = proxyAddr.compile(trustProxy);
   return {

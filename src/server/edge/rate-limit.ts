@@ -2,7 +2,7 @@
 // pages and assets are not limited. With a Redis URL every server process shares the counters; when Redis
 // cannot be reached, requests pass (a limit is not worth an outage) and the log says so once. The counters are
 // rate-limiter-flexible's, which the answers sent before Fastify (early-answers.ts) count with too (decision
-// record 020).
+// record 035).
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Redis } from 'ioredis';
