@@ -32,11 +32,7 @@ const WHY = {
 /** Route config of a route answered under overload too (the health checks). */
 export const ANSWERED_UNDER_OVERLOAD = { answeredUnderOverload: true } as const;
 
-/**
- * `rebuiltAt`: when the read model was last rebuilt (performance.now(), SchoolStore.rebuiltAt). The event loop's delay
- * is a mean over a sample: the sample that held a rebuild, and the next, are not counted.
- */
-/** The check of the hook below, for the answers sent before Fastify (early-answers.ts). */
+/** The check of shedOverload's hook, for the answers sent before Fastify (early-answers.ts). */
 export interface Overload {
   /** Whether any of the limits is reached now. */
   reached(): boolean;
@@ -44,6 +40,10 @@ export interface Overload {
   track(response: ServerResponse): void;
 }
 
+/**
+ * `rebuiltAt`: when the read model was last rebuilt (performance.now(), SchoolStore.rebuiltAt). The event loop's delay
+ * is a mean over a sample: the sample that held a rebuild, and the next, are not counted.
+ */
 export async function shedOverload(app: FastifyInstance, options: EdgeOptions['overload'], rebuiltAt: () => number): Promise<Overload> {
   const lagOfRebuild = () => performance.now() - rebuiltAt() < 2 * options.sampleIntervalMs;
   const shed = (reply: FastifyReply, why: keyof typeof WHY) => {

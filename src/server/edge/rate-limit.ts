@@ -114,9 +114,9 @@ export class RateLimits {
 }
 
 /** Requests counted already, before Fastify (early-answers.ts), and handed to it: not counted twice. */
-const countedBefore = new WeakMap<IncomingMessage, Counted>();
+const countedBefore = new WeakMap<IncomingMessage, Promise<Refusal | undefined>>();
 
-export function handOverCounted(request: IncomingMessage, counted: Counted): void {
+export function handOverCounted(request: IncomingMessage, counted: Promise<Refusal | undefined>): void {
   countedBefore.set(request, counted);
 }
 
@@ -137,9 +137,8 @@ export async function addRateLimits(app: FastifyInstance, options: EdgeOptions['
   // handler had started, then "reply already sent"). request.url, not request.routeOptions (a new object at each
   // read), except for the routes other than GET, the only ones with limits of their own.
   app.addHook('onRequest', (request, reply, done) => {
-    const counted = countedBefore.has(request.raw)
-      ? countedBefore.get(request.raw)
-      : limits.count(request.url, request.ip, request.method === 'GET' ? undefined : request.routeOptions.config.rateLimit);
+    const counted =
+      countedBefore.get(request.raw) ?? limits.count(request.url, request.ip, request.method === 'GET' ? undefined : request.routeOptions.config.rateLimit);
     if (!counted) return done();
     counted.then((refusal) => (refusal ? void refuse(reply, refusal) : done()), done);
   });
